@@ -1,0 +1,93 @@
+/**
+ * Sign-in, current user and app version: the auth calls of spec §7 in API-CONTRACT.md's shapes.
+ * The client sends md5(plain password) as lowercase hex; tokens come back already prefixed `Bearer `.
+ */
+import { z } from 'zod';
+
+export const APP_VERSION = { sysVersion: '3.3.5', versionCode: 139 } as const;
+
+/** The client credentials the JNPF app puts in the login query string. */
+export const CLIENT_CREDENTIALS = {
+  client_id: 'admin',
+  client_secret: '123456',
+  scope: 'all',
+  grant_type: 'password',
+} as const;
+
+export const loginQuery = z.object({
+  client_id: z.string().min(1).max(64),
+  client_secret: z.string().min(1).max(128),
+  scope: z.string().max(64).default('all'),
+  grant_type: z.literal('password'),
+});
+
+export const loginBody = z.object({
+  account: z.string().trim().min(1, '请输入账号').max(50),
+  password: z.string().regex(/^[0-9a-f]{32}$/i, '密码须为 md5 十六进制串'),
+});
+
+export const loginData = z.object({ token: z.string().startsWith('Bearer '), theme: z.string() });
+
+export const userInfo = z.object({
+  userId: z.string(),
+  userAccount: z.string(),
+  userName: z.string(),
+  headIcon: z.string(),
+  gender: z.number().int(),
+  organizeId: z.string(),
+  organizeName: z.string(),
+  departmentName: z.string(),
+  managerId: z.string().nullable(),
+  positionId: z.string().nullable(),
+  positionName: z.string(),
+  positionIds: z.array(z.string()),
+  roleId: z.string().nullable(),
+  roleIds: z.array(z.string()),
+  subordinates: z.array(z.string()),
+  loginTime: z.number().int(),
+  prevLoginTime: z.number().int().nullable(),
+  isAdministrator: z.boolean(),
+});
+
+const permissionItem = z.object({ id: z.string(), fullName: z.string(), enCode: z.string() });
+
+export const permissionEntry = z.object({
+  modelId: z.string(),
+  moduleName: z.string(),
+  column: z.array(permissionItem),
+  button: z.array(permissionItem),
+  form: z.array(permissionItem),
+  resource: z.array(permissionItem),
+});
+
+export const sysConfigInfo = z.object({
+  sysName: z.string(),
+  sysVersion: z.string(),
+  copyright: z.string(),
+  companyName: z.string(),
+  title: z.string(),
+  logoIcon: z.string(),
+});
+
+export const currentUserQuery = z.object({ type: z.string().default('app') });
+
+export const currentUserData = z.object({
+  userInfo,
+  permissionList: z.array(permissionEntry),
+  sysConfigInfo,
+});
+
+export const versionData = z.object({
+  sysVersion: z.string(),
+  versionCode: z.number().int(),
+  downloadUrl: z.string(),
+  updateLog: z.string(),
+});
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type LoginData = z.infer<typeof loginData>;
+export type UserInfo = z.infer<typeof userInfo>;
+export type PermissionEntry = z.infer<typeof permissionEntry>;
+export type SysConfigInfo = z.infer<typeof sysConfigInfo>;
+export type CurrentUser = z.infer<typeof currentUserData>;
+export type VersionData = z.infer<typeof versionData>;

@@ -1,0 +1,51 @@
+/**
+ * The chat socket protocol of API-CONTRACT.md (`/api/message/websocket`): what the client sends
+ * (`method` + `token`) and what the server answers. Later issues add the chat messages.
+ */
+import { z } from 'zod';
+
+export const WS_PATH = '/api/message/websocket';
+
+export const onConnection = z.object({
+  method: z.literal('OnConnection'),
+  token: z.string(),
+  mobileDevice: z.boolean().default(true),
+});
+
+export const clientMessage = z.discriminatedUnion('method', [onConnection]);
+
+export const unreadNum = z.object({
+  sendUserId: z.string(),
+  receiveUserId: z.string(),
+  unreadNum: z.number().int(),
+  defaultMessage: z.string(),
+  defaultMessageType: z.string(),
+  defaultMessageTime: z.number().int(),
+});
+
+export const initMessage = z.object({
+  method: z.literal('initMessage'),
+  onlineUsers: z.array(z.string()),
+  unreadNums: z.array(unreadNum),
+  unreadNoticeCount: z.number().int(),
+  noticeDefaultText: z.string(),
+  unreadMessageCount: z.number().int(),
+  messageDefaultText: z.string(),
+  /** Server time in ms, used as the clock reference for "time you can trust". */
+  dateTime: z.number().int(),
+});
+
+export const logoutMessage = z.object({ method: z.literal('logout'), msg: z.string().optional() });
+export const closeSocketMessage = z.object({ method: z.literal('closeSocket') });
+export const presenceMessage = z.object({ method: z.enum(['Online', 'Offline']), userId: z.string() });
+
+export const serverMessage = z.discriminatedUnion('method', [
+  initMessage,
+  logoutMessage,
+  closeSocketMessage,
+  presenceMessage,
+]);
+
+export type ClientMessage = z.infer<typeof clientMessage>;
+export type ServerMessage = z.infer<typeof serverMessage>;
+export type InitMessage = z.infer<typeof initMessage>;

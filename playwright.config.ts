@@ -1,0 +1,34 @@
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the built app served by
+ * the real server on its own port, with a fresh embedded database (PGlite) seeded with the demo hospital.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+export const E2E_PORT = 6811;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'zh-CN',
+    serviceWorkers: 'allow',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'rm -rf .e2e-data && node --import tsx server/main.ts',
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.e2e-data', DEMO: '1', DATABASE_URL: '', STATIC_DIR: 'dist' },
+    url: `http://localhost:${E2E_PORT}/api/app/Version`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

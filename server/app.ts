@@ -1,0 +1,137 @@
+/**
+ * buildApp(deps) → the Fastify instance, used by main.ts and by the tests (app.inject). Order: plugins,
+ * then services and repositories, then the route modules; the 404 handler serves the SPA or an envelope.
+ */
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { APP_VERSION, CODE, CODE_MESSAGE } from '../contract';
+import { LoginLimiter } from './auth/login-limiter';
+import { SessionService } from './auth/session-service';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { failure } from './http/envelope';
+import { installErrorHandler } from './http/errors';
+import { createGuard } from './http/guard';
+import { registerStatic, spaFallback } from './http/static';
+import { appRoutes } from './modules/app/routes';
+import { oauthRoutes } from './modules/oauth/routes';
+import { LocalFanout, type Fanout } from './realtime/fanout';
+import { Hub } from './realtime/hub';
+import { socketRoutes } from './realtime/routes';
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  log?: FastifyServerOptions['logger'];
+  clock?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  fanout?: Fanout;
+  /** Shared store for the failed-sign-in counter (when REDIS_URL is set). */
+  redis?: Redis;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+// Failed checks without a message of their own read in Chinese, like the app; a missing field says so.
+z.config(z.locales.zhCN());
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? '不能为空' : undefined,
+});
+
+async function registerPlugins(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: CODE_MESSAGE[CODE.TOO_MANY_REQUESTS] }),
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: '人事系统 API', version: APP_VERSION.sysVersion } },
+    transform: jsonSchemaTransform,
+  });
+}
+
+function createContext(deps: AppDeps): AppContext {
+  const clock = deps.clock ?? Date.now;
+  const { config, db } = deps;
+  const fanout = deps.fanout ?? new LocalFanout();
+  const sessions = new SessionService({
+    db,
+    clock,
+    fanout,
+    secret: config.jwtSecret,
+    ttlSec: config.tokenTtl,
+    singleSession: config.singleSession,
+  });
+  return {
+    config,
+    db,
+    clock,
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    sessions,
+    limiter: LoginLimiter.create(deps.redis),
+    hub: new Hub(fanout),
+    guard: createGuard(sessions),
+  };
+}
+
+function registerNotFound(app: FastifyInstance, staticBuilt: boolean): void {
+  const fallback = spaFallback(staticBuilt);
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const isApi =
+        request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+      if (!isApi) return fallback(request, reply);
+      return reply.code(404).send(failure(CODE.NOT_FOUND, CODE_MESSAGE[CODE.NOT_FOUND]!));
+    },
+  );
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.log ?? false,
+    trustProxy: true,
+    // A JWT in the socket path (/api/message/websocket/:token) is longer than the default 100 characters.
+    routerOptions: { maxParamLength: 4096 },
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await registerPlugins(app);
+
+  const ctx = createContext(deps);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => ctx.hub.close());
+
+  await app.register(oauthRoutes, { ctx });
+  await app.register(appRoutes);
+  await app.register(socketRoutes, { ctx });
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },
+    async () => ({ ...app.swagger() }),
+  );
+
+  registerNotFound(app, await registerStatic(app, deps.config.staticDir));
+  return app;
+}

@@ -1,0 +1,47 @@
+/** Session rows: one per issued token (jti), revoked with a reason instead of deleted. */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users, type RevokeReason } from '../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export class SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: typeof sessions.$inferInsert): Promise<void> {
+    await this.db.insert(sessions).values(row);
+  }
+
+  /** The session with its user's enabled flag (false when the user is gone). */
+  async find(jti: string): Promise<{ session: SessionRow; userEnabled: boolean } | null> {
+    const rows = await this.db
+      .select({ session: sessions, userEnabled: users.enabled })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.jti, jti));
+    const row = rows[0];
+    return row ? { session: row.session, userEnabled: row.userEnabled ?? false } : null;
+  }
+
+  /** Revokes still-live sessions; returns the jtis it revoked. */
+  async revoke(
+    where: { jti: string } | { userId: string; clientKind?: string; exceptJti?: string },
+    reason: RevokeReason,
+    now: Date,
+  ): Promise<string[]> {
+    const filter =
+      'jti' in where
+        ? eq(sessions.jti, where.jti)
+        : and(
+            eq(sessions.userId, where.userId),
+            where.clientKind ? eq(sessions.clientKind, where.clientKind) : undefined,
+            where.exceptJti ? ne(sessions.jti, where.exceptJti) : undefined,
+          );
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: now, revokeReason: reason })
+      .where(and(filter, isNull(sessions.revokedAt)))
+      .returning({ jti: sessions.jti });
+    return rows.map((r) => r.jti);
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Issues tokens and decides, for every request and socket, whether a token still names a live session:
+ * 600 missing/invalid/expired/signed out, 601 replaced by a newer sign-in, 602 account disabled.
+ */
+import { randomUUID } from 'node:crypto';
+import { CODE, CODE_MESSAGE } from '../../contract';
+import type { Db } from '../db/client';
+import type { RevokeReason } from '../db/schema';
+import type { Fanout } from '../realtime/fanout';
+import { SessionRepository } from './session-repository';
+import { signToken, verifyToken } from './tokens';
+
+export type SessionCode =
+  typeof CODE.SESSION_EXPIRED | typeof CODE.SIGNED_IN_ELSEWHERE | typeof CODE.ACCOUNT_DISABLED;
+export type AuthSession = { userId: string; jti: string; clientKind: string; issuedAt: number };
+export type AuthResult = { ok: true; session: AuthSession } | { ok: false; code: SessionCode; msg: string };
+
+const REASON_CODE: Record<RevokeReason, SessionCode> = {
+  logout: CODE.SESSION_EXPIRED,
+  replaced: CODE.SIGNED_IN_ELSEWHERE,
+  disabled: CODE.ACCOUNT_DISABLED,
+};
+
+/** What an open socket is told when its session ends. */
+export const REVOKE_MESSAGE: Record<RevokeReason, string> = {
+  logout: '您已退出登录',
+  replaced: CODE_MESSAGE[CODE.SIGNED_IN_ELSEWHERE]!,
+  disabled: CODE_MESSAGE[CODE.ACCOUNT_DISABLED]!,
+};
+
+const fail = (code: SessionCode): AuthResult => ({ ok: false, code, msg: CODE_MESSAGE[code]! });
+
+export type SessionServiceDeps = {
+  db: Db;
+  secret: string;
+  ttlSec: number;
+  singleSession: boolean;
+  clock: () => number;
+  fanout: Fanout;
+};
+
+export class SessionService {
+  private readonly repo: SessionRepository;
+
+  constructor(private readonly deps: SessionServiceDeps) {
+    this.repo = new SessionRepository(deps.db);
+  }
+
+  /** Creates a session and its token (already prefixed `Bearer `). */
+  async issue(userId: string, clientKind: string): Promise<{ token: string; session: AuthSession }> {
+    const { secret, ttlSec, clock } = this.deps;
+    const now = clock();
+    const jti = randomUUID();
+    await this.repo.insert({
+      jti,
+      userId,
+      clientKind,
+      issuedAt: new Date(now),
+      expiresAt: new Date(now + ttlSec * 1000),
+    });
+    if (this.deps.singleSession) await this.revokeUser(userId, 'replaced', { clientKind, exceptJti: jti });
+    const token = await signToken(secret, { sub: userId, jti }, now, ttlSec);
+    return { token: `Bearer ${token}`, session: { userId, jti, clientKind, issuedAt: now } };
+  }
+
+  async authenticate(token: string | undefined): Promise<AuthResult> {
+    const now = this.deps.clock();
+    const claims = token ? await verifyToken(this.deps.secret, token, now) : null;
+    const found = claims ? await this.repo.find(claims.jti) : null;
+    if (!claims || !found || found.session.userId !== claims.sub) return fail(CODE.SESSION_EXPIRED);
+    const { session, userEnabled } = found;
+    if (session.revokeReason) return fail(REASON_CODE[session.revokeReason]);
+    if (!userEnabled) return fail(CODE.ACCOUNT_DISABLED);
+    if (session.expiresAt.getTime() <= now) return fail(CODE.SESSION_EXPIRED);
+    return {
+      ok: true,
+      session: {
+        userId: session.userId,
+        jti: session.jti,
+        clientKind: session.clientKind,
+        issuedAt: session.issuedAt.getTime(),
+      },
+    };
+  }
+
+  async revoke(jti: string, reason: RevokeReason): Promise<void> {
+    const jtis = await this.repo.revoke({ jti }, reason, new Date(this.deps.clock()));
+    if (jtis.length) await this.deps.fanout.publish({ type: 'sessions-revoked', jtis, reason });
+  }
+
+  /** Ends a user's sessions (all, or one client kind except one jti); open sockets are told why. */
+  async revokeUser(
+    userId: string,
+    reason: RevokeReason,
+    opts: { clientKind?: string; exceptJti?: string } = {},
+  ) {
+    const jtis = await this.repo.revoke({ userId, ...opts }, reason, new Date(this.deps.clock()));
+    if (jtis.length) await this.deps.fanout.publish({ type: 'sessions-revoked', jtis, reason });
+  }
+}

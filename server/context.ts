@@ -1,0 +1,20 @@
+/** What route modules receive from buildApp: configuration, database, services and the auth guard. */
+import type { LoginLimiter } from './auth/login-limiter';
+import type { SessionService } from './auth/session-service';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { createGuard } from './http/guard';
+import type { Hub } from './realtime/hub';
+
+export type AppContext = {
+  config: Config;
+  db: Db;
+  /** Current time in ms; injectable so tests can expire tokens. */
+  clock: () => number;
+  /** Waits before answering slowed sign-ins; injectable so tests need not wait. */
+  sleep: (ms: number) => Promise<void>;
+  sessions: SessionService;
+  limiter: LoginLimiter;
+  hub: Hub;
+  guard: ReturnType<typeof createGuard>;
+};

@@ -1,0 +1,117 @@
+/**
+ * Drizzle table definitions mirroring migrations/*.sql (the SQL files are the source of truth for DDL;
+ * this file gives typed queries). Keep both in step when adding a migration.
+ */
+import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+export const organizes = pgTable('organizes', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id'),
+  category: text('category', { enum: ['company', 'department', 'ward'] }).notNull(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  managerId: text('manager_id'),
+  sortCode: integer('sort_code').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const positions = pgTable('positions', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const roles = pgTable('roles', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const PERMISSION_KINDS = ['column', 'button', 'form', 'resource'] as const;
+
+export const rolePermissions = pgTable('role_permissions', {
+  id: text('id').primaryKey(),
+  roleId: text('role_id').notNull(),
+  modelId: text('model_id').notNull(),
+  moduleName: text('module_name').notNull(),
+  kind: text('kind', { enum: PERMISSION_KINDS }).notNull(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  account: text('account').notNull(),
+  realName: text('real_name').notNull(),
+  gender: smallint('gender').notNull().default(1),
+  mobile: text('mobile'),
+  email: text('email'),
+  headIcon: text('head_icon').notNull().default(''),
+  organizeId: text('organize_id').notNull(),
+  positionId: text('position_id'),
+  managerId: text('manager_id'),
+  isAdministrator: boolean('is_administrator').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  passwordSalt: text('password_salt').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  lastLoginAt: ts('last_login_at'),
+  prevLoginAt: ts('prev_login_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  { userId: text('user_id').notNull(), roleId: text('role_id').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const REVOKE_REASONS = ['logout', 'replaced', 'disabled'] as const;
+export type RevokeReason = (typeof REVOKE_REASONS)[number];
+
+export const sessions = pgTable('sessions', {
+  jti: text('jti').primaryKey(),
+  userId: text('user_id').notNull(),
+  clientKind: text('client_kind').notNull(),
+  issuedAt: ts('issued_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  revokeReason: text('revoke_reason', { enum: REVOKE_REASONS }),
+});
+
+export const dictionaryTypes = pgTable('dictionary_types', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  isTree: boolean('is_tree').notNull().default(false),
+  sortCode: integer('sort_code').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const dictionaryItems = pgTable('dictionary_items', {
+  id: text('id').primaryKey(),
+  typeId: text('type_id').notNull(),
+  parentId: text('parent_id'),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Created by db/migrate.ts itself (not by a migration file). */
+export const schemaMigrations = pgTable('schema_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: ts('applied_at').notNull().defaultNow(),
+});

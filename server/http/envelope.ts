@@ -1,0 +1,30 @@
+/**
+ * Building and raising `{ code, msg, data }` envelopes. Business errors are thrown as ApiError and answered
+ * by the error handler (HTTP 200 with the body code, JNPF style, unless an HTTP status is given).
+ */
+import { z } from 'zod';
+import { envelope, errorEnvelope, type Envelope } from '../../contract';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus = 200,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function ok<T>(data: T, msg = 'Success'): Envelope<T> {
+  return { code: 200, msg, data };
+}
+
+export function failure(code: number, msg: string): Envelope<null> {
+  return { code, msg, data: null };
+}
+
+/** Response schema of a route: its success envelope, or an error envelope (still HTTP 200). */
+export function replies<T extends z.ZodType>(data: T) {
+  return { 200: z.union([envelope(data), errorEnvelope]) };
+}

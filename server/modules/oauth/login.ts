@@ -1,0 +1,53 @@
+/**
+ * The sign-in decision: client credentials, the failed-attempt gate, password check (constant work even
+ * for unknown accounts), disabled accounts, then a new session.
+ */
+import { CLIENT_CREDENTIALS, CODE, CODE_MESSAGE, type LoginBody, type LoginData } from '../../../contract';
+import { hashPassword, verifyPassword, type PasswordHash } from '../../auth/password';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/envelope';
+import type { OauthRepository } from './repository';
+
+export const WRONG_CREDENTIALS = '账号或密码错误';
+export const TOO_MANY_FAILURES = '登录失败次数过多，请 15 分钟后再试';
+
+type ClientQuery = { client_id: string; client_secret: string };
+
+export function checkClient(query: ClientQuery): void {
+  if (
+    query.client_id !== CLIENT_CREDENTIALS.client_id ||
+    query.client_secret !== CLIENT_CREDENTIALS.client_secret
+  ) {
+    throw new ApiError(CODE.BAD_REQUEST, '客户端认证失败：client_id 或 client_secret 无效', 400);
+  }
+}
+
+// Verifying against a throw-away hash keeps unknown accounts as slow as wrong passwords.
+let decoy: Promise<PasswordHash> | undefined;
+const decoyHash = () => (decoy ??= hashPassword('0'.repeat(32)));
+
+export async function login(
+  ctx: AppContext,
+  repo: OauthRepository,
+  body: LoginBody,
+  clientKind: string,
+): Promise<LoginData> {
+  const gate = await ctx.limiter.gate(body.account);
+  // HTTP 200 with body code 429: the app shows the message as a toast like any other refusal.
+  if (gate.locked) throw new ApiError(CODE.TOO_MANY_REQUESTS, TOO_MANY_FAILURES);
+  if (gate.delayMs > 0) await ctx.sleep(gate.delayMs);
+
+  const user = await repo.findByAccount(body.account);
+  const stored = user ? { salt: user.passwordSalt, hash: user.passwordHash } : await decoyHash();
+  const passwordOk = await verifyPassword(body.password, stored);
+  if (!user || !passwordOk) {
+    await ctx.limiter.fail(body.account);
+    throw new ApiError(CODE.BAD_REQUEST, WRONG_CREDENTIALS);
+  }
+  await ctx.limiter.reset(body.account);
+  if (!user.enabled) throw new ApiError(CODE.ACCOUNT_DISABLED, CODE_MESSAGE[CODE.ACCOUNT_DISABLED]!);
+
+  const { token } = await ctx.sessions.issue(user.id, clientKind);
+  await repo.recordLogin(user.id, new Date(ctx.clock()));
+  return { token, theme: 'classic' };
+}

@@ -1,0 +1,56 @@
+/**
+ * Auth routes of API-CONTRACT.md: Login (form-encoded, md5 password), CurrentUser, Logout (GET or POST).
+ * Refused sign-ins answer HTTP 200 with body code 400 / 429 / 602; see login.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CODE, currentUserData, currentUserQuery, loginBody, loginData, loginQuery } from '../../../contract';
+import type { AppContext } from '../../context';
+import { ApiError, ok, replies } from '../../http/envelope';
+import { sessionOf } from '../../http/guard';
+import { currentUser } from './current-user';
+import { checkClient, login } from './login';
+import { OauthRepository } from './repository';
+import { clientKind, logoutData } from './schemas';
+
+export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const repo = new OauthRepository(ctx.db);
+
+  app.post('/api/oauth/Login', {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['oauth'],
+      consumes: ['application/x-www-form-urlencoded'],
+      querystring: loginQuery,
+      body: loginBody,
+      response: replies(loginData),
+    },
+    handler: async (request) => {
+      checkClient(request.query);
+      const kind = clientKind.parse(request.headers['jnpf-origin']);
+      return ok(await login(ctx, repo, request.body, kind), '登录成功');
+    },
+  });
+
+  app.get('/api/oauth/CurrentUser', {
+    onRequest: ctx.guard,
+    schema: { tags: ['oauth'], querystring: currentUserQuery, response: replies(currentUserData) },
+    handler: async (request) => {
+      const session = sessionOf(request);
+      const user = await repo.findById(session.userId);
+      if (!user) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
+      return ok(await currentUser(repo, user, session));
+    },
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/oauth/Logout',
+    schema: { tags: ['oauth'], response: replies(logoutData) },
+    // Signing out is idempotent: an already dead token still gets a success answer.
+    handler: async (request) => {
+      const result = await ctx.sessions.authenticate(request.headers.authorization);
+      if (result.ok) await ctx.sessions.revoke(result.session.jti, 'logout');
+      return ok(null, '退出成功');
+    },
+  });
+};

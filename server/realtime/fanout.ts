@@ -1,0 +1,31 @@
+/**
+ * How realtime events reach every server instance. `LocalFanout` delivers in process; a Redis pub/sub
+ * implementation of the same `Fanout` interface lets several instances behind one port act as one.
+ */
+import type { RevokeReason } from '../db/schema';
+
+export type RealtimeEvent = { type: 'sessions-revoked'; jtis: string[]; reason: RevokeReason };
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+export interface Fanout {
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: RealtimeListener): () => void;
+  close(): Promise<void>;
+}
+
+export class LocalFanout implements Fanout {
+  private readonly listeners = new Set<RealtimeListener>();
+
+  async publish(event: RealtimeEvent): Promise<void> {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  subscribe(listener: RealtimeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Seeds the deterministic demo hospital into an empty database (same rows every run, apart from password
+ * salts and timestamps). Inserts are batched multi-row statements so 20,000 staff take seconds.
+ */
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../db/client';
+import * as t from '../db/schema';
+import { hashPassword, md5Hex, type PasswordHash } from '../auth/password';
+import { HOSPITAL_ID, HOSPITAL_NAME, POSITIONS, hospitalUnits, positionId } from './hospital';
+import { FIXED_ACCOUNTS, staffHospital, type Person } from './people';
+import { createRng } from './prng';
+import { ROLES, dictionaryRows, roleId, rolePermissionRows, sysConfigInfo } from './reference';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export { FIXED_ACCOUNTS, HOSPITAL_NAME };
+const SEED = 20260139;
+const BATCH = 1000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH));
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(t.users);
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Scrypt is deliberately slow (~50 ms), so hashing 20,000 passwords would take minutes: the fixed demo
+ * accounts get their own salts, while all generated staff share ONE salt+hash computed once per seed.
+ * They all sign in with DEMO_PASSWORD; a real installation creates users through the admin API instead.
+ */
+async function passwords(people: Person[]): Promise<Map<string, PasswordHash>> {
+  const md5 = md5Hex(DEMO_PASSWORD);
+  const shared = await hashPassword(md5);
+  const fixed = await Promise.all(
+    people.filter((p) => p.fixed).map(async (p) => [p.id, await hashPassword(md5)] as const),
+  );
+  const own = new Map(fixed);
+  return new Map(people.map((p) => [p.id, own.get(p.id) ?? shared]));
+}
+
+function organizeRows(heads: Map<string, string>) {
+  const hospital = {
+    id: HOSPITAL_ID,
+    parentId: null,
+    category: 'company' as const,
+    enCode: 'hospital',
+    fullName: HOSPITAL_NAME,
+    managerId: heads.get(HOSPITAL_ID) ?? null,
+    sortCode: 0,
+  };
+  const units = hospitalUnits().map((u, i) => ({
+    id: u.id,
+    parentId: u.parentId,
+    category: u.kind === 'ward' ? ('ward' as const) : ('department' as const),
+    enCode: u.code,
+    fullName: u.name,
+    managerId: heads.get(u.id) ?? null,
+    sortCode: i + 1,
+  }));
+  return [hospital, ...units];
+}
+
+function userRows(people: Person[], hashes: Map<string, PasswordHash>) {
+  return people.map(({ roles: _roles, fixed: _fixed, ...p }) => {
+    const pw = hashes.get(p.id)!;
+    return { ...p, passwordSalt: pw.salt, passwordHash: pw.hash };
+  });
+}
+
+async function insertAll(
+  tx: Tx,
+  people: Person[],
+  heads: Map<string, string>,
+  hashes: Map<string, PasswordHash>,
+) {
+  await insertBatched(tx, t.organizes, organizeRows(heads));
+  await insertBatched(
+    tx,
+    t.positions,
+    POSITIONS.map(([code, name], i) => ({ id: positionId(code), enCode: code, fullName: name, sortCode: i })),
+  );
+  await insertBatched(
+    tx,
+    t.roles,
+    ROLES.map(([code, name]) => ({ id: roleId(code), enCode: code, fullName: name })),
+  );
+  await insertBatched(tx, t.rolePermissions, rolePermissionRows());
+  await insertBatched(tx, t.users, userRows(people, hashes));
+  await insertBatched(
+    tx,
+    t.userRoles,
+    people.flatMap((p) => p.roles.map((r) => ({ userId: p.id, roleId: roleId(r) }))),
+  );
+  const dict = dictionaryRows();
+  await insertBatched(tx, t.dictionaryTypes, dict.types);
+  await insertBatched(tx, t.dictionaryItems, dict.items);
+  await tx.insert(t.settings).values({ key: 'sysConfigInfo', value: sysConfigInfo(HOSPITAL_NAME) });
+}
+
+/** Seeds when the database has no users; returns how many users were created (0 when it skipped). */
+export async function seedDemo(database: Database, opts: { size?: number } = {}): Promise<number> {
+  if (!(await isEmpty(database.db))) return 0;
+  const { people, heads } = staffHospital(createRng(SEED), opts.size ?? 300);
+  const hashes = await passwords(people);
+  await database.db.transaction((tx) => insertAll(tx, people, heads, hashes));
+  return people.length;
+}

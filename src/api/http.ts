@@ -1,0 +1,100 @@
+/**
+ * The one HTTP door (spec §7–§9): JSON, `jnpf-origin: app`, the stored token in Authorization, 60 s
+ * time-out; success only when HTTP 200 and body code 200. Failures become ApiError and are reported to
+ * the handler the app installs (toast, session end); callers still get the rejection.
+ */
+import type { z } from 'zod';
+import { CODE, type Envelope } from '../../contract';
+import { ApiError, classify } from './errors';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const DEFAULT_ERROR_MSG = '请求异常，请重试';
+
+export interface HttpConfig {
+  baseUrl: string;
+  getToken: () => string | null;
+  onError: (error: ApiError) => void;
+}
+
+const config: HttpConfig = { baseUrl: '', getToken: () => null, onError: () => undefined };
+
+export function configureHttp(next: Partial<HttpConfig>): void {
+  Object.assign(config, next);
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  form?: Record<string, string>;
+  schema: S;
+  timeoutMs?: number;
+  /** Report failures to the app's handler (toast/session end). Default true. */
+  report?: boolean;
+  /** Use this token instead of the stored one (sign-in, before the session is saved). */
+  token?: string;
+}
+
+function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+  const url = new URL(config.baseUrl + path, globalThis.location?.origin ?? 'http://localhost');
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  return url.toString();
+}
+
+function buildInit(opts: RequestOptions<z.ZodType>, signal: AbortSignal): RequestInit {
+  const headers: Record<string, string> = { 'jnpf-origin': 'app', Accept: 'application/json' };
+  const token = opts.token ?? config.getToken();
+  if (token) headers.Authorization = token;
+  let body: string | undefined;
+  if (opts.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(opts.form).toString();
+  } else if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  return { method: opts.method ?? 'GET', headers, body, signal };
+}
+
+async function send(url: string, init: RequestInit, timeoutMs: number, ctl: AbortController) {
+  const timer = setTimeout(() => ctl.abort(), timeoutMs);
+  try {
+    const res = await fetch(url, init);
+    const body = (await res.json().catch(() => null)) as Partial<Envelope<unknown>> | null;
+    return { res, body };
+  } catch (e) {
+    if (ctl.signal.aborted) throw new ApiError('timeout', '请求超时，请重试');
+    throw new ApiError('network', e instanceof Error ? e.message : 'network error');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function unwrap<S extends z.ZodType>(
+  status: number,
+  body: Partial<Envelope<unknown>> | null,
+  schema: S,
+): z.infer<S> {
+  if (status !== 200 || body?.code !== CODE.OK) {
+    throw new ApiError(classify(status, body?.code), body?.msg || DEFAULT_ERROR_MSG, body?.code ?? 0, status);
+  }
+  const parsed = schema.safeParse(body.data);
+  if (!parsed.success) throw new ApiError('invalid', DEFAULT_ERROR_MSG, CODE.OK, status);
+  return parsed.data;
+}
+
+export async function request<S extends z.ZodType>(
+  path: string,
+  opts: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  const ctl = new AbortController();
+  const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  try {
+    const { res, body } = await send(buildUrl(path, opts.query), buildInit(opts, ctl.signal), timeoutMs, ctl);
+    return unwrap(res.status, body, opts.schema);
+  } catch (e) {
+    const error = e instanceof ApiError ? e : new ApiError('network', String(e));
+    if (opts.report !== false) config.onError(error);
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The app shell: Framework7 App (theme colours of spec §9, dark mode off) around react-router in
+ * history mode. Framework7's own View/router are deliberately not used (TOOLCHAIN.md).
+ */
+import { App as F7App, f7 } from 'framework7-react';
+import { onLangChange, t } from '../i18n';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
+import { UpdatePrompt } from './UpdatePrompt';
+
+const F7_PARAMS = {
+  name: '人事系统',
+  theme: 'auto',
+  darkMode: false,
+  colors: { primary: '#2979ff' },
+  toast: { closeTimeout: 1500 },
+} as const;
+
+/** Framework7's own dialog buttons follow the app language (确定 / 取消, or OK / Cancel). */
+const dialogButtons = () => ({ buttonOk: t('app.confirm'), buttonCancel: t('app.cancel') });
+onLangChange(() => {
+  if (f7?.params) f7.params.dialog = { ...f7.params.dialog, ...dialogButtons() };
+});
+
+export function App() {
+  return (
+    <F7App {...F7_PARAMS} dialog={dialogButtons()}>
+      <BrowserRouter>
+        <div className="view view-main view-init safe-areas">
+          <AppRoutes />
+        </div>
+        <UpdatePrompt />
+      </BrowserRouter>
+    </F7App>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Turns the route table into react-router routes: every spec §2 path opens its screen on a cold load;
+ * pages that need a session redirect to login without one. Unknown paths go to launch.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { Page, Preloader } from 'framework7-react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { session } from '../features/auth/session';
+import { useT } from '../i18n';
+import { LOGIN_PATH, ROUTES, type RouteDef } from './routeTable';
+import { SCREENS } from './screens';
+import { setRelauncher } from './sessionLifecycle';
+
+/** Spec §9: the async-page loader shows only after 200 ms. */
+const LOADER_DELAY_MS = 200;
+
+function PageLoader() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), LOADER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <Page>{visible && <Preloader className="page-loader" />}</Page>;
+}
+
+function RouteScreen({ def }: { def: RouteDef }) {
+  useSignals();
+  const t = useT();
+  const title = t(`route.${def.id}`);
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+  if (!def.isPublic && !session.value) return <Navigate to={LOGIN_PATH} replace />;
+  const Screen = SCREENS[def.screen];
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Screen title={title} />
+    </Suspense>
+  );
+}
+
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => setRelauncher((path) => navigate(path, { replace: true })), [navigate]);
+  return (
+    <Routes>
+      {ROUTES.flatMap((def) =>
+        def.paths.map((path) => <Route key={path} path={path} element={<RouteScreen def={def} />} />),
+      )}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The route table: one array mirroring spec §2 (history mode, base '/'). Each entry names its screen;
+ * `screen` says which page renders it ('soon' = the honest 该功能暂未开放 page until its issue lands).
+ */
+export type Screen =
+  | 'launch'
+  | 'login'
+  | 'tab-messages'
+  | 'tab-workflow'
+  | 'tab-apply'
+  | 'tab-my'
+  | 'settings'
+  | 'abouts'
+  | 'soon';
+
+export interface RouteDef {
+  /** i18n key suffix of the title: `route.<id>`. */
+  id: string;
+  paths: readonly string[];
+  screen: Screen;
+  /** Reachable without a session (spec §2 noNeedLogin, launch, login pages). */
+  isPublic?: boolean;
+  /** Index in the tab bar, for the four tabs. */
+  tab?: 0 | 1 | 2 | 3;
+}
+
+const page = (id: string, path: string, screen: Screen = 'soon'): RouteDef => ({ id, paths: [path], screen });
+/** Spec §2 lists some areas without the trailing /index; both forms open the page. */
+const both = (id: string, path: string, screen: Screen = 'soon'): RouteDef => ({
+  id,
+  paths: [path, `${path}/index`],
+  screen,
+});
+const pub = (id: string, path: string): RouteDef => ({ id, paths: [path], screen: 'soon', isPublic: true });
+
+const ENTRY: RouteDef[] = [
+  { id: 'launch', paths: ['/', '/pages/launch/index'], screen: 'launch', isPublic: true },
+  { id: 'login', paths: ['/pages/login/index'], screen: 'login', isPublic: true },
+  { id: 'dingLogin', paths: ['/pages/dingLogin/index'], screen: 'login', isPublic: true },
+  { id: 'messages', paths: ['/pages/index/index'], screen: 'tab-messages', tab: 0 },
+  { id: 'workFlowNew', paths: ['/pages/index/workFlowNew'], screen: 'tab-workflow', tab: 1 },
+  { id: 'applyTab', paths: ['/pages/index/apply'], screen: 'tab-apply', tab: 2 },
+  { id: 'myTab', paths: ['/pages/index/my'], screen: 'tab-my', tab: 3 },
+  page('collaboration', '/pages/index/workFlow'),
+  page('messagetab', '/pages/index/messagetab'),
+  page('worktoptab', '/pages/index/worktoptab'),
+  page('contacts', '/pages/index/contacts'),
+  page('form', '/pages/form/index'),
+];
+
+const NO_LOGIN = [
+  'entryreportApplyPhone/index',
+  'EntryreportApplyAmendPhone/index',
+  'test/index',
+  'recruitmentPosition/index',
+  'recruitmentPosition/form',
+  'NoLoginHospitalTrainPhone/index',
+  'NoLoginCreditTrainPhone/index',
+  'SendMsg/index',
+].map((p) => pub(`noLogin.${p}`, `/pages/noNeedLogin/${p}`));
+
+const MESSAGE = ['index', 'messageDetail/index', 'im/index', 'userDetail/index'].map((p) =>
+  page(`message.${p}`, `/pages/message/${p}`),
+);
+
+const WORKFLOW = [
+  'flowBefore',
+  'flowLaunch',
+  'flowTodo',
+  'flowDone',
+  'flowCopy',
+  'operate',
+  'scanForm',
+  'comment',
+  'allApp',
+  'candiDateUserSelect',
+].map((p) => page(`workFlow.${p}`, `/pages/workFlow/${p}/index`));
+
+export const WORKFLOW_FORMS = [
+  'retirementApply',
+  'professionalTitleApply',
+  'engageApply',
+  'leaveApply',
+  'ceaseLeaveApply',
+  'credentialApply',
+  'furtherStudyApplyAmend',
+  'furtherStudyApply',
+  'signContractApply',
+  'terminateContractApply',
+  'supportApply',
+  'furtherStudyBack',
+  'dimissionApply',
+  'wageCardChange',
+] as const;
+
+const WORKFLOW_FORM_ROUTES = WORKFLOW_FORMS.map((p) =>
+  page(`workFlowForm.${p}`, `/pages/workFlow/workFlowForm/${p}/index`),
+);
+
+const APPLY = [
+  'reportLog/index',
+  'reportLog/form',
+  'schedule/index',
+  'schedule/form',
+  'fieldPunchCard/index',
+  'order/index',
+  'popSelect/index',
+  'externalLink/index',
+  'dynamicModel/index',
+  'dynamicModel/form',
+  'dynamicModel/scanForm',
+].map((p) => page(`apply.${p}`, `/pages/apply/${p}`));
+
+const MY = [
+  both('my.settings', '/pages/my/settings', 'settings'),
+  both('my.abouts', '/pages/my/abouts', 'abouts'),
+  ...[
+    'scanResult',
+    'modifyPsd',
+    'contactUs',
+    'accountSecurity',
+    'cancellation',
+    'personalData',
+    'business',
+    'subordinate',
+  ].map((p) => both(`my.${p}`, `/pages/my/${p}`)),
+];
+
+export const HR_GROUPS = {
+  personnelManage: [
+    'retirementApply',
+    'regularWorkerApply',
+    'professionalTitleApply',
+    'engageApply',
+    'signContractApply',
+    'renewContractApply',
+    'terminateContractApply',
+    'supportApply',
+    'transferPositionApply',
+    'personnelSecondment',
+    'secondmentReturn',
+    'supportReturn',
+    'borrowReturn',
+    'payslipQuery',
+    'dimissionApply',
+    'wageCardChange',
+  ],
+  leaveAttendanceManage: ['leaveApply', 'ceaseLeaveApply'],
+  studyHonor: [
+    'credentialApply',
+    'furtherStudyApplyAmend',
+    'furtherStudyApply',
+    'furtherStudyBack',
+    'trainApply',
+    'honorApply',
+    'educationApply',
+    'creditApply',
+  ],
+} as const;
+
+const HR = [
+  ...Object.entries(HR_GROUPS).flatMap(([group, names]) =>
+    names.map((n) => both(`subDev.${n}`, `/pages/subDev/${group}/${n}`)),
+  ),
+  both('subDev.payslipForm', '/pages/subDev/personnelManage/payslipQuery/form'),
+  page('qr.HospitalTrainPhone', '/pages/subDev/QRCode/HospitalTrainPhone/index'),
+  page('qr.CreditTrainPhone', '/pages/subDev/QRCode/CreditTrainPhone/index'),
+];
+
+const OTHER = [page('chooseLocation', '/choose-location'), page('openLocation', '/open-location')];
+
+export const ROUTES: readonly RouteDef[] = [
+  ...ENTRY,
+  ...NO_LOGIN,
+  ...MESSAGE,
+  ...WORKFLOW,
+  ...WORKFLOW_FORM_ROUTES,
+  ...APPLY,
+  ...MY,
+  ...HR,
+  ...OTHER,
+];
+
+export const TAB_ROUTES = ROUTES.filter((r) => r.tab !== undefined).sort(
+  (a, b) => (a.tab ?? 0) - (b.tab ?? 0),
+);
+
+export const LOGIN_PATH = '/pages/login/index';
+export const HOME_PATH = '/pages/index/index';

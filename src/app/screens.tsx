@@ -1,0 +1,20 @@
+/**
+ * Which component renders each Screen of the route table, loaded lazily so each area's code arrives
+ * when it is first opened (the service worker precaches all of it for offline use).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Screen } from './routeTable';
+
+type ScreenComponent = LazyExoticComponent<ComponentType<{ title: string }>>;
+
+export const SCREENS: Record<Screen, ScreenComponent> = {
+  launch: lazy(() => import('../features/auth/LaunchPage')),
+  login: lazy(() => import('../features/auth/LoginPage')),
+  'tab-messages': lazy(() => import('../features/messages/MessagesTab')),
+  'tab-workflow': lazy(() => import('../features/workflow/WorkflowTab')),
+  'tab-apply': lazy(() => import('../features/apply/ApplyTab')),
+  'tab-my': lazy(() => import('../features/my/MyTab')),
+  settings: lazy(() => import('../features/my/SettingsPage')),
+  abouts: lazy(() => import('../features/my/AboutPage')),
+  soon: lazy(() => import('../features/shell/SoonPage')),
+};

@@ -1,0 +1,58 @@
+/**
+ * Starting and ending a session. Ending follows spec §4/§8: toast the message, clear the session,
+ * stop the worker, and relaunch at the login page after 1.5 s — once, however many calls fail at once.
+ */
+import { ApiError, ERROR_POLICY } from '../api/errors';
+import { configureHttp } from '../api/http';
+import { clearSession, currentToken, session, type Session } from '../features/auth/session';
+import { refreshCurrentUser } from '../features/auth/signIn';
+import { t } from '../i18n';
+import { openUserDb } from '../data';
+import { onSessionEnded, startSync, stopSync } from '../sync';
+import { toast } from '../ui/toast';
+import { LOGIN_PATH } from './routeTable';
+
+export const RELAUNCH_MS = 1500;
+
+let ending = false;
+let relaunch: (path: string) => void = (path) => window.location.replace(path);
+
+export function setRelauncher(fn: (path: string) => void): void {
+  relaunch = fn;
+}
+
+export function endSession(message: string): void {
+  if (ending) return;
+  ending = true;
+  toast(message || t('session.expired'));
+  clearSession({ keepScreen: true });
+  stopSync();
+  setTimeout(() => {
+    ending = false;
+    clearSession();
+    relaunch(LOGIN_PATH);
+  }, RELAUNCH_MS);
+}
+
+function handleApiError(error: ApiError): void {
+  const policy = ERROR_POLICY[error.kind];
+  if (policy.endSession) endSession(error.message);
+  else if (policy.toast) toast(error.message);
+}
+
+export function startSession(s: Session): void {
+  startSync({ serverUrl: location.origin, token: s.token, userId: s.userInfo.userId });
+  // Registers this user's database and prunes all but the three most recent users' (ARCHITECTURE §3).
+  openUserDb(location.origin, s.userInfo.userId).catch(() => undefined);
+}
+
+/** Installs the HTTP handlers and, when a session is stored, starts the worker. Call once at boot. */
+export function bootSession(): void {
+  configureHttp({ getToken: currentToken, onError: handleApiError });
+  onSessionEnded((msg) => endSession(msg));
+  const s = session.peek();
+  if (!s) return;
+  startSession(s);
+  // A failure is already reported (toast or session end); the cached user keeps showing meanwhile.
+  refreshCurrentUser().catch(() => undefined);
+}

@@ -1,0 +1,11 @@
+/** Sign-out: revoke the token on the server when reachable, but never wait for it to leave. */
+import { logout } from '../../api/auth';
+import { stopSync } from '../../sync';
+import { clearSession, session } from './session';
+
+export function signOut(): void {
+  const token = session.peek()?.token;
+  if (token) logout(token).catch(() => undefined);
+  stopSync();
+  clearSession();
+}

@@ -1,0 +1,59 @@
+/** Me tab (tab 3): the signed-in person, settings, about, the version (3.3.5, code 139) and sign-out. */
+import { Block, Button, List, ListItem, f7 } from 'framework7-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useNavigate } from 'react-router-dom';
+import { APP_VERSION } from '../../../contract';
+import { LOGIN_PATH } from '../../app/routeTable';
+import { useT } from '../../i18n';
+import { ListLink } from '../../ui/AppLink';
+import { session } from '../auth/session';
+import { signOut } from '../auth/signOut';
+import { TabPage } from '../shell/TabPage';
+
+function UserCard() {
+  useSignals();
+  const t = useT();
+  const user = session.value?.userInfo;
+  if (!user) return null;
+  return (
+    <List strong inset mediaList className="user-card">
+      <ListItem
+        title={user.userName}
+        subtitle={user.userAccount}
+        text={`${t('my.department')}：${user.departmentName} · ${t('my.position')}：${user.positionName}`}
+      >
+        <div slot="media" className="avatar" aria-hidden="true">
+          {user.userName.slice(-2)}
+        </div>
+      </ListItem>
+    </List>
+  );
+}
+
+export default function MyTab() {
+  const t = useT();
+  const navigate = useNavigate();
+  const confirmSignOut = () =>
+    f7.dialog.confirm(t('my.signOutConfirm'), t('app.name'), () => {
+      signOut();
+      navigate(LOGIN_PATH, { replace: true });
+    });
+  return (
+    <TabPage name="my">
+      <UserCard />
+      <List strong inset dividers>
+        <ListLink to="/pages/my/settings/index" title={t('my.settings')} />
+        <ListLink to="/pages/my/abouts/index" title={t('my.about')} />
+        <ListItem
+          title={t('my.version')}
+          after={t('my.versionValue', { version: APP_VERSION.sysVersion, code: APP_VERSION.versionCode })}
+        />
+      </List>
+      <Block>
+        <Button type="button" fill color="red" large onClick={confirmSignOut}>
+          {t('my.signOut')}
+        </Button>
+      </Block>
+    </TabPage>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The bottom tab bar of spec §1/§9: Messages, Business Processing, Business Application, Me — in that
+ * order, #666666 normal, #3281ff selected on #ffffff. Rendered by each tab page.
+ */
+import { Link, Toolbar } from 'framework7-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../i18n';
+import { Icon, type IconName } from './icons';
+
+const TABS: readonly { path: string; label: string; icon: IconName }[] = [
+  { path: '/pages/index/index', label: 'tabs.messages', icon: 'message' },
+  { path: '/pages/index/workFlowNew', label: 'tabs.workflow', icon: 'workflow' },
+  { path: '/pages/index/apply', label: 'tabs.apply', icon: 'apply' },
+  { path: '/pages/index/my', label: 'tabs.my', icon: 'my' },
+];
+
+export function TabBar({ badges = {} }: { badges?: Partial<Record<string, number>> }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Toolbar tabbar icons bottom className="app-tabbar">
+      {TABS.map((tab) => (
+        <Link
+          key={tab.path}
+          href={tab.path}
+          preventRouter
+          tabLinkActive={pathname === tab.path}
+          className={pathname === tab.path ? 'tab-link tab-link-active' : 'tab-link'}
+          onClick={() => navigate(tab.path, { replace: true })}
+          badge={badges[tab.path] ? String(badges[tab.path]) : undefined}
+          badgeColor="red"
+        >
+          <Icon name={tab.icon} />
+          <span className="tabbar-label">{t(tab.label)}</span>
+        </Link>
+      ))}
+    </Toolbar>
+  );
+}

@@ -1,0 +1,62 @@
+/** The signed-in shell: tabs in spec order, Me, offline reload from the service worker, sign-out. */
+import { expect, test } from '@playwright/test';
+import { signIn, storedUserName, waitForServiceWorker } from './helpers';
+
+test('nurse01 signs in and sees the four tabs in spec order, and Me shows her name', async ({ page }) => {
+  await signIn(page, 'nurse01');
+  await expect(page.locator('.app-tabbar .tabbar-label')).toHaveText([
+    '消息',
+    '业务办理',
+    '业务申请',
+    '我的',
+  ]);
+  const name = await storedUserName(page);
+  expect(name.length).toBeGreaterThan(0);
+  await page.locator('.app-tabbar .tab-link', { hasText: '我的' }).click();
+  await expect(page).toHaveURL(/\/pages\/index\/my$/);
+  await expect(page.locator('.user-card')).toContainText(name);
+  await expect(page.getByText('3.3.5（139）')).toBeVisible();
+});
+
+test('the app opens offline from the service worker, still signed in with the cached name', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'nurse01');
+  await waitForServiceWorker(page);
+  const name = await storedUserName(page);
+  await context.setOffline(true);
+  await page.goto('/pages/index/my');
+  await expect(page.locator('.user-card')).toContainText(name);
+  await page.reload();
+  await expect(page.locator('.user-card')).toContainText(name);
+  await expect(page.locator('.conn-chip')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('signing out returns to the login page and clears the session', async ({ page }) => {
+  await signIn(page, 'nurse01');
+  await page.goto('/pages/index/my');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.locator('.dialog-button', { hasText: '确定' }).click();
+  await expect(page).toHaveURL(/\/pages\/login\/index$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/pages/index/my');
+  await expect(page).toHaveURL(/\/pages\/login\/index$/);
+});
+
+test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+  await page.goto('/pages/login/index');
+  await page.getByPlaceholder('请输入账号').fill('nurse01');
+  await page.getByPlaceholder('请输入密码').fill('wrong-password');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.locator('.app-toast')).toContainText('账号或密码错误');
+  await expect(page).toHaveURL(/\/pages\/login\/index$/);
+});
+
+test('an empty form names the missing fields', async ({ page }) => {
+  await page.goto('/pages/login/index');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入账号').last()).toBeVisible();
+  await expect(page.locator('.item-input-error-message', { hasText: '请输入密码' })).toBeVisible();
+});

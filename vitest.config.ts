@@ -1,0 +1,33 @@
+/**
+ * Vitest projects: pure/unit tests (fake-indexeddb), and the server suite through app.inject on PGlite,
+ * run a second time on PostgreSQL when DATABASE_URL points at one (each run gets its own database), and
+ * the Redis-backed parts when REDIS_URL is set.
+ */
+import { defineConfig } from 'vitest/config';
+
+const serverSuite = (name: string, testDb: string) => ({
+  test: {
+    name,
+    include: ['tests/server/**/*.test.ts'],
+    env: { TEST_DB: testDb },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      serverSuite('server-pglite', 'pglite'),
+      ...(process.env.DATABASE_URL ? [serverSuite('server-pg', 'pg')] : []),
+      ...(process.env.REDIS_URL ? [{ test: { name: 'redis', include: ['tests/redis/**/*.test.ts'] } }] : []),
+    ],
+  },
+});

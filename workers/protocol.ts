@@ -1,0 +1,61 @@
+/**
+ * Reading the chat socket's server messages with the contract's `serverMessage` schema. The three
+ * messages that steer the connection are also read leniently, so a back end that omits a field cannot
+ * keep the client stuck connecting or deaf to a logout; anything else unknown is ignored.
+ */
+import { serverMessage, type ServerMessage } from '../contract';
+
+/** What the connection logic needs from a server frame. */
+export type ControlMessage =
+  | { method: 'initMessage'; dateTime: number; unreadMessageCount: number; unreadNoticeCount: number }
+  | { method: 'logout'; msg: string }
+  | { method: 'closeSocket' }
+  | { method: 'other'; message: ServerMessage };
+
+type Loose = Record<string, unknown>;
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+function lenient(raw: Loose): ControlMessage | undefined {
+  if (raw.method === 'logout') return { method: 'logout', msg: typeof raw.msg === 'string' ? raw.msg : '' };
+  if (raw.method === 'closeSocket') return { method: 'closeSocket' };
+  if (raw.method === 'initMessage' && typeof raw.dateTime === 'number') {
+    const { dateTime, unreadMessageCount, unreadNoticeCount } = raw;
+    return {
+      method: 'initMessage',
+      dateTime,
+      unreadMessageCount: num(unreadMessageCount),
+      unreadNoticeCount: num(unreadNoticeCount),
+    };
+  }
+  return undefined;
+}
+
+function fromSchema(message: ServerMessage): ControlMessage {
+  switch (message.method) {
+    case 'initMessage': {
+      const { dateTime, unreadMessageCount, unreadNoticeCount } = message;
+      return { method: 'initMessage', dateTime, unreadMessageCount, unreadNoticeCount };
+    }
+    case 'logout':
+      return { method: 'logout', msg: message.msg ?? '' };
+    case 'closeSocket':
+      return message;
+    default:
+      return { method: 'other', message };
+  }
+}
+
+/** Parses one text frame; undefined for non-JSON, non-objects and messages we do not know. */
+export function parseServerFrame(data: unknown): ControlMessage | undefined {
+  if (typeof data !== 'string') return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const parsed = serverMessage.safeParse(raw);
+  return parsed.success ? fromSchema(parsed.data) : lenient(raw as Loose);
+}

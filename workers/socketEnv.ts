@@ -1,0 +1,38 @@
+/**
+ * What the chat socket needs from its surroundings: a WebSocket constructor, online/offline events and
+ * the socket URL on the server's host. Browser, worker and the `ws` package in node tests all fit.
+ */
+import { WS_PATH } from '../contract';
+
+/** The part of the WebSocket API this client uses (browser WebSocket and the `ws` package both fit). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+export type SocketCtor = new (url: string) => SocketLike;
+
+export interface NetworkEvents {
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
+/** `https://host/x` → `wss://host/api/message/websocket`; `http` → `ws`. */
+export function socketUrl(serverUrl: string): string {
+  const url = new URL(WS_PATH, serverUrl);
+  url.protocol = url.protocol === 'https:' || url.protocol === 'wss:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+export function defaultNetwork(): NetworkEvents | null {
+  const scope = globalThis as Partial<NetworkEvents>;
+  return typeof scope.addEventListener === 'function' ? (globalThis as unknown as NetworkEvents) : null;
+}
+
+export function defaultIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
