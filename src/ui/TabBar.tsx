@@ -38,3 +38,6 @@ export function TabBar({ badges = {} }: { badges?: Partial<Record<string, number
     </Toolbar>
   );
 }
+
+// Framework7's Page moves children named like its own bars into the fixed slot (outside the scroller).
+TabBar.displayName = 'f7-toolbar';

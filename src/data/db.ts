@@ -1,0 +1,140 @@
+/**
+ * The one door to IndexedDB (STYLE: one door per mechanism). One database per server and user,
+ * `hr-<hash(serverUrl)>-<userId>`, so a shared ward device never mixes two nurses' drafts or outboxes;
+ * a small registry database remembers which exist and keeps only the 3 most recently used (ARCHITECTURE §3).
+ * Schema versions are a numbered list; every upgrade is proven by tests/unit/data/db.test.ts.
+ */
+import Dexie, { type Table } from 'dexie';
+import type { DraftRow, FileRow, IdRow, KvRow, OutboxRow, SyncStateRow } from './types';
+
+export const KEEP_USER_DBS = 3;
+const REGISTRY_DB = 'hr-registry';
+
+/** Each entry is one schema version: the stores it declares (Dexie keeps earlier ones). */
+export const SCHEMA: readonly Record<string, string>[] = [
+  // v1: the first cut of ARCHITECTURE §3.
+  {
+    dictionaries: 'id, typeId',
+    organizations: 'id, parentId',
+    departments: 'id, parentId',
+    positions: 'id, organizeId',
+    users: 'id, organizeId',
+    areas: 'id, parentId',
+    syncState: 'dataset',
+    conversations: 'id, updatedAt',
+    chatMessages: 'id, conversationId, [conversationId+sendTime]',
+    notices: 'id, createdAt',
+    flowLists: 'key',
+    flowDetails: 'id',
+    drafts: 'id, formKey, updatedAt',
+    outbox: 'id, state, stream, createdAt',
+    punches: 'id, punchedAt',
+    files: 'id',
+    kv: 'key',
+  },
+  // v2: lookups the pickers and the flusher need.
+  {
+    dictionaries: 'id, typeId, typeCode',
+    users: 'id, organizeId, positionId',
+    outbox: 'id, state, stream, createdAt, [state+nextAttemptAt]',
+  },
+];
+
+export class UserDb extends Dexie {
+  dictionaries!: Table<IdRow, string>;
+  organizations!: Table<IdRow, string>;
+  departments!: Table<IdRow, string>;
+  positions!: Table<IdRow, string>;
+  users!: Table<IdRow, string>;
+  areas!: Table<IdRow, string>;
+  syncState!: Table<SyncStateRow, string>;
+  conversations!: Table<IdRow, string>;
+  chatMessages!: Table<IdRow, string>;
+  notices!: Table<IdRow, string>;
+  flowLists!: Table<{ key: string; rows: unknown[]; fetchedAt: number }, string>;
+  flowDetails!: Table<IdRow, string>;
+  drafts!: Table<DraftRow, string>;
+  outbox!: Table<OutboxRow, string>;
+  punches!: Table<IdRow, string>;
+  files!: Table<FileRow, string>;
+  kv!: Table<KvRow, string>;
+}
+
+/** Opens (and upgrades) a user database declaring versions 1..upTo; tests pass a lower upTo. */
+export function createUserDb(name: string, upTo = SCHEMA.length): UserDb {
+  const db = new UserDb(name);
+  SCHEMA.slice(0, upTo).forEach((stores, i) => db.version(i + 1).stores(stores));
+  return db;
+}
+
+/** FNV-1a, 32 bit, hex: short, stable and enough to tell servers apart in a name. */
+export function hashUrl(url: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) {
+    h ^= url.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+export function userDbName(serverUrl: string, userId: string): string {
+  return `hr-${hashUrl(serverUrl.replace(/\/+$/, ''))}-${userId}`;
+}
+
+interface RegistryRow {
+  name: string;
+  lastUsedAt: number;
+}
+
+class Registry extends Dexie {
+  dbs!: Table<RegistryRow, string>;
+  constructor() {
+    super(REGISTRY_DB);
+    this.version(1).stores({ dbs: 'name, lastUsedAt' });
+  }
+}
+
+const open = new Map<string, UserDb>();
+
+/**
+ * Opens the signed-in user's database, records it as most recently used and deletes all but the
+ * KEEP_USER_DBS most recent ones.
+ */
+export async function openUserDb(serverUrl: string, userId: string, now = Date.now()): Promise<UserDb> {
+  const name = userDbName(serverUrl, userId);
+  const registry = new Registry();
+  try {
+    await registry.dbs.put({ name, lastUsedAt: now });
+    const stale = (await registry.dbs.orderBy('lastUsedAt').reverse().toArray()).slice(KEEP_USER_DBS);
+    for (const row of stale) {
+      open.get(row.name)?.close();
+      open.delete(row.name);
+      await Dexie.delete(row.name);
+      await registry.dbs.delete(row.name);
+    }
+  } finally {
+    registry.close();
+  }
+  let db = open.get(name);
+  if (!db) {
+    db = createUserDb(name);
+    open.set(name, db);
+  }
+  await db.open();
+  return db;
+}
+
+/** The names of the user databases the registry keeps, most recent first. */
+export async function listUserDbs(): Promise<string[]> {
+  const registry = new Registry();
+  try {
+    return (await registry.dbs.orderBy('lastUsedAt').reverse().toArray()).map((r) => r.name);
+  } finally {
+    registry.close();
+  }
+}
+
+export function closeUserDbs(): void {
+  for (const db of open.values()) db.close();
+  open.clear();
+}

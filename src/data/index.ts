@@ -1,0 +1,3 @@
+/** Local data: the per-user Dexie database and its row types. */
+export * from './db';
+export type * from './types';

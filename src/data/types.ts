@@ -1,0 +1,64 @@
+/**
+ * Row shapes of the per-user Dexie database (ARCHITECTURE §3). Reference-data rows are stored as the
+ * server sends them plus the fields the indexes need; the outbox row is exactly ARCHITECTURE §4's.
+ */
+
+/** One dataset's freshness: its version (ETag or cursor) and when it was last fetched. */
+export interface SyncStateRow {
+  dataset: string;
+  version: string | null;
+  cursor?: string | null;
+  fetchedAt: number;
+}
+
+/** Small values keyed by name (server clock offset, last tab, settings). */
+export interface KvRow {
+  key: string;
+  value: unknown;
+}
+
+/** Any reference row: the server's id plus its own fields. */
+export interface IdRow {
+  id: string;
+  [field: string]: unknown;
+}
+
+export type OutboxState = 'queued' | 'sending' | 'done' | 'failed';
+
+export interface OutboxRow {
+  /** uuid v4; also the Idempotency-Key. */
+  id: string;
+  userId: string;
+  kind: string;
+  /** FIFO stream (a conversation, a form instance); streams never block each other. */
+  stream: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body: unknown;
+  fileIds: string[];
+  createdAt: number;
+  serverOffsetMs: number;
+  attempts: number;
+  nextAttemptAt: number;
+  state: OutboxState;
+  lastError: string | null;
+}
+
+export interface DraftRow {
+  id: string;
+  formKey: string;
+  title: string;
+  data: Record<string, unknown>;
+  state: 'editing' | 'pending' | 'failed';
+  updatedAt: number;
+}
+
+/** A Blob waiting for upload (attachments, punch photos). */
+export interface FileRow {
+  id: string;
+  name: string;
+  type: string;
+  blob: Blob;
+  uploadedUrl: string | null;
+  createdAt: number;
+}

@@ -1,0 +1,63 @@
+/**
+ * ARCHITECTURE §3: one database per server and user, every schema upgrade keeps the data, and only the
+ * three most recently used users' databases are kept.
+ */
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  closeUserDbs,
+  createUserDb,
+  listUserDbs,
+  openUserDb,
+  SCHEMA,
+  userDbName,
+} from '../../../src/data';
+
+afterEach(() => closeUserDbs());
+
+describe('user databases', () => {
+  it('are named per server and user, ignoring a trailing slash', () => {
+    const a = userDbName('https://hr.example.org', 'u1');
+    expect(a).toMatch(/^hr-[0-9a-f]{8}-u1$/);
+    expect(userDbName('https://hr.example.org/', 'u1')).toBe(a);
+    expect(userDbName('https://other.example.org', 'u1')).not.toBe(a);
+    expect(userDbName('https://hr.example.org', 'u2')).not.toBe(a);
+  });
+
+  it('every upgrade keeps the rows written by the version before it', async () => {
+    for (let from = 1; from < SCHEMA.length; from++) {
+      const name = `upgrade-from-${from}`;
+      const old = createUserDb(name, from);
+      await old.open();
+      await old.users.put({ id: 'u1', fullName: '张伟', organizeId: 'd1', positionId: 'p1' });
+      await old.dictionaries.put({ id: 'k1', typeId: 't1', typeCode: 'leaveType', fullName: '事假' });
+      await old.drafts.put({ id: 'd1', formKey: 'LeaveApply', title: '请假', data: { days: 2 }, state: 'editing', updatedAt: 1 });
+      old.close();
+
+      const upgraded = createUserDb(name);
+      await upgraded.open();
+      expect(upgraded.verno).toBe(SCHEMA.length);
+      expect(await upgraded.users.get('u1')).toMatchObject({ fullName: '张伟' });
+      expect(await upgraded.drafts.get('d1')).toMatchObject({ data: { days: 2 } });
+      expect(await upgraded.users.where('positionId').equals('p1').count()).toBe(1);
+      expect(await upgraded.dictionaries.where('typeCode').equals('leaveType').count()).toBe(1);
+      upgraded.close();
+      await Dexie.delete(name);
+    }
+  });
+
+  it('keeps only the three most recently used users', async () => {
+    const server = 'https://keep.example.org';
+    for (const [i, user] of ['a', 'b', 'c', 'd'].entries()) {
+      const db = await openUserDb(server, user, 1000 + i);
+      await db.kv.put({ key: 'who', value: user });
+    }
+    const kept = await listUserDbs();
+    expect(kept.filter((n) => n.startsWith(userDbName(server, '').slice(0, 12)))).toEqual(
+      ['d', 'c', 'b'].map((u) => userDbName(server, u)),
+    );
+    expect(await Dexie.exists(userDbName(server, 'a'))).toBe(false);
+    expect(await Dexie.exists(userDbName(server, 'b'))).toBe(true);
+  });
+});
