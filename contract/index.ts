@@ -1,5 +1,7 @@
-/** The API both sides speak: envelope, codes, auth and socket schemas. Import from here. */
+/** The API both sides speak: envelope, codes, auth, directory, system data and socket schemas. Import from here. */
 export * from './codes';
 export * from './envelope';
 export * from './auth';
+export * from './directory';
+export * from './system';
 export * from './ws';

@@ -5,7 +5,20 @@
  * Schema versions are a numbered list; every upgrade is proven by tests/unit/data/db.test.ts.
  */
 import Dexie, { type Table } from 'dexie';
-import type { DraftRow, FileRow, IdRow, KvRow, OutboxRow, SyncStateRow } from './types';
+import type {
+  AreaRow,
+  DictionaryItemRow,
+  DictionaryTypeRow,
+  DraftRow,
+  FileRow,
+  IdRow,
+  KvRow,
+  OrganizeRowLocal,
+  OutboxRow,
+  PositionRow,
+  SyncStateRow,
+  UserRow,
+} from './types';
 
 export const KEEP_USER_DBS = 3;
 const REGISTRY_DB = 'hr-registry';
@@ -38,15 +51,20 @@ export const SCHEMA: readonly Record<string, string>[] = [
     users: 'id, organizeId, positionId',
     outbox: 'id, state, stream, createdAt, [state+nextAttemptAt]',
   },
+  // v3: dictionary headers (enCode, isTree) beside their items.
+  {
+    dictionaryTypes: 'id, enCode',
+  },
 ];
 
 export class UserDb extends Dexie {
-  dictionaries!: Table<IdRow, string>;
-  organizations!: Table<IdRow, string>;
-  departments!: Table<IdRow, string>;
-  positions!: Table<IdRow, string>;
-  users!: Table<IdRow, string>;
-  areas!: Table<IdRow, string>;
+  dictionaries!: Table<DictionaryItemRow, string>;
+  dictionaryTypes!: Table<DictionaryTypeRow, string>;
+  organizations!: Table<OrganizeRowLocal, string>;
+  departments!: Table<OrganizeRowLocal, string>;
+  positions!: Table<PositionRow, string>;
+  users!: Table<UserRow, string>;
+  areas!: Table<AreaRow, string>;
   syncState!: Table<SyncStateRow, string>;
   conversations!: Table<IdRow, string>;
   chatMessages!: Table<IdRow, string>;

@@ -2,6 +2,7 @@
  * Row shapes of the per-user Dexie database (ARCHITECTURE §3). Reference-data rows are stored as the
  * server sends them plus the fields the indexes need; the outbox row is exactly ARCHITECTURE §4's.
  */
+import type { Area, DirectoryUser, OrganizeRow } from '../../contract';
 
 /** One dataset's freshness: its version (ETag or cursor) and when it was last fetched. */
 export interface SyncStateRow {
@@ -17,7 +18,34 @@ export interface KvRow {
   value: unknown;
 }
 
-/** Any reference row: the server's id plus its own fields. */
+/** Reference rows as synced from the server (issue #3): the contract's shapes, stored flat. */
+export type UserRow = DirectoryUser;
+export type OrganizeRowLocal = OrganizeRow;
+export interface PositionRow {
+  id: string;
+  fullName: string;
+  enCode: string;
+  sortCode: number;
+}
+/** A dictionary item, flattened, with its dictionary's id and enCode for lookups. */
+export interface DictionaryItemRow {
+  id: string;
+  typeId: string;
+  typeCode: string;
+  parentId: string | null;
+  enCode: string;
+  fullName: string;
+  sortCode: number;
+}
+export interface DictionaryTypeRow {
+  id: string;
+  enCode: string;
+  fullName: string;
+  isTree: boolean;
+}
+export type AreaRow = Area;
+
+/** Any other row: the server's id plus its own fields. */
 export interface IdRow {
   id: string;
   [field: string]: unknown;

@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { DirectoryUser } from '../../../contract';
 import {
   closeUserDbs,
   createUserDb,
@@ -15,6 +16,24 @@ import {
 } from '../../../src/data';
 
 afterEach(() => closeUserDbs());
+
+const zhangWei: DirectoryUser = {
+  id: 'u1',
+  account: 'zhangwei',
+  realName: '张伟',
+  gender: 1,
+  headIcon: '',
+  organizeId: 'd1',
+  organizeName: '心内科病区',
+  positionId: 'p1',
+  positionName: '护士',
+  managerId: null,
+  mobile: null,
+  email: null,
+  pinyin: 'zhangwei',
+  initials: 'zw',
+  sortCode: 0,
+};
 
 describe('user databases', () => {
   it('are named per server and user, ignoring a trailing slash', () => {
@@ -30,15 +49,23 @@ describe('user databases', () => {
       const name = `upgrade-from-${from}`;
       const old = createUserDb(name, from);
       await old.open();
-      await old.users.put({ id: 'u1', fullName: '张伟', organizeId: 'd1', positionId: 'p1' });
-      await old.dictionaries.put({ id: 'k1', typeId: 't1', typeCode: 'leaveType', fullName: '事假' });
+      await old.users.put(zhangWei);
+      await old.dictionaries.put({
+        id: 'k1',
+        typeId: 't1',
+        typeCode: 'leaveType',
+        parentId: null,
+        enCode: '1',
+        fullName: '事假',
+        sortCode: 1,
+      });
       await old.drafts.put({ id: 'd1', formKey: 'LeaveApply', title: '请假', data: { days: 2 }, state: 'editing', updatedAt: 1 });
       old.close();
 
       const upgraded = createUserDb(name);
       await upgraded.open();
       expect(upgraded.verno).toBe(SCHEMA.length);
-      expect(await upgraded.users.get('u1')).toMatchObject({ fullName: '张伟' });
+      expect(await upgraded.users.get('u1')).toMatchObject({ realName: '张伟' });
       expect(await upgraded.drafts.get('d1')).toMatchObject({ data: { days: 2 } });
       expect(await upgraded.users.where('positionId').equals('p1').count()).toBe(1);
       expect(await upgraded.dictionaries.where('typeCode').equals('leaveType').count()).toBe(1);

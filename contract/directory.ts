@@ -1,0 +1,165 @@
+/**
+ * Users and organisation (spec §7 "Current user" reads and "Users and organisation"), in the JNPF shapes
+ * of API-CONTRACT.md. Selector calls answer trees `{ list: SelectorNode[] }`; the flat `Users/All` feeds the
+ * offline directory and supports a change cursor (`since`), so a refresh after one change moves one row.
+ */
+import { z } from 'zod';
+
+export const ORG_CATEGORIES = ['company', 'department', 'ward'] as const;
+export const orgCategory = z.enum(ORG_CATEGORIES);
+
+/** The kinds of node a selector tree holds. */
+export const nodeType = z.enum(['company', 'department', 'ward', 'position', 'user']);
+
+/** One node of a selector tree (organisations, departments, positions, users). Dates are ms. */
+export const selectorNode = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  fullName: z.string(),
+  enCode: z.string().optional(),
+  type: nodeType,
+  /** Users only: the avatar, empty when none. */
+  headIcon: z.string().optional(),
+  hasChildren: z.boolean(),
+  /** Set when the node may be shown but not chosen (e.g. the hospital itself in a department picker). */
+  disabled: z.boolean().optional(),
+  sortCode: z.number().int(),
+  get children() {
+    return z.array(selectorNode).optional();
+  },
+});
+export type SelectorNode = z.infer<typeof selectorNode>;
+
+export const selectorData = z.object({ list: z.array(selectorNode) });
+export type SelectorData = z.infer<typeof selectorData>;
+
+/** Flat organisation row, as the client stores it (the selector trees flattened). */
+export const organizeRow = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  fullName: z.string(),
+  enCode: z.string(),
+  category: orgCategory,
+  managerId: z.string().nullable(),
+  sortCode: z.number().int(),
+});
+export type OrganizeRow = z.infer<typeof organizeRow>;
+
+/**
+ * A colleague in the directory. `mobile` is null when the viewer may not see it (seed rule: the
+ * `contacts.phone.all` resource permission, or the same department). `pinyin` is the full name in
+ * lowercase pinyin without spaces, `initials` its first letters (JNPF's quickQuery): 张伟 → zhangwei, zw.
+ */
+export const directoryUser = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  gender: z.number().int(),
+  headIcon: z.string(),
+  organizeId: z.string(),
+  organizeName: z.string(),
+  positionId: z.string().nullable(),
+  positionName: z.string(),
+  managerId: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  pinyin: z.string(),
+  initials: z.string(),
+  sortCode: z.number().int(),
+});
+export type DirectoryUser = z.infer<typeof directoryUser>;
+
+/** The resource permission that shows every colleague's phone number (others see their department's). */
+export const PHONE_PERMISSION = { modelId: 'contacts', enCode: 'contacts.phone.all' } as const;
+
+/** `GET /api/permission/Users/All?since=<cursor>`: without `since` (or when it no longer applies) the whole directory. */
+export const usersAllQuery = z.object({ since: z.string().max(100).optional() });
+export const usersAllData = z.object({
+  list: z.array(directoryUser),
+  /** Ids that left the directory since `since` (disabled or deleted accounts). */
+  removed: z.array(z.string()),
+  /** Pass back as `since` next time. */
+  cursor: z.string(),
+  /** True when `list` is the whole directory (replace local rows), false when it is a delta. */
+  full: z.boolean(),
+});
+export type UsersAllData = z.infer<typeof usersAllData>;
+
+/** `GET /api/permission/Users/ImUser`: paged chat-able colleagues. */
+export const imUser = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  headIcon: z.string(),
+  department: z.string(),
+});
+
+/** `POST /api/permission/Users/ImUser/Selector/{id}`: children of organisation `id` (0 = root), or matches of keyword. */
+export const keywordBody = z.object({ keyword: z.string().trim().max(50).optional() });
+
+/** `POST /api/permission/Users/getUserList`. */
+export const userListBody = z.object({
+  userId: z.array(z.string().max(64)).max(1000),
+  isSelAll: z.boolean().optional(),
+});
+export const userListData = z.object({ list: z.array(directoryUser) });
+
+/** `POST GetUserInfo` / `GetUserEducation`. */
+export const userIdBody = z.object({ userId: z.string().min(1, '请选择人员').max(64) });
+
+export const userDetail = directoryUser.extend({
+  managerName: z.string().nullable(),
+  roleNames: z.array(z.string()),
+  /** Professional title (职称), when the person holds one. */
+  titleName: z.string().nullable(),
+  entryDate: z.number().int().nullable(),
+});
+export type UserDetail = z.infer<typeof userDetail>;
+
+export const educationRow = z.object({
+  id: z.string(),
+  school: z.string(),
+  major: z.string(),
+  /** Dictionary `education` item name (本科, 硕士研究生 …). */
+  education: z.string(),
+  degree: z.string(),
+  startDate: z.number().int(),
+  endDate: z.number().int().nullable(),
+});
+export const educationData = z.object({ list: z.array(educationRow) });
+export type EducationRow = z.infer<typeof educationRow>;
+
+/** `POST getSubordinates`: the caller's subordinates (direct and indirect) matching keyword, minus those already chosen. */
+export const subordinatesBody = z.object({
+  keyword: z.string().trim().max(50).optional(),
+  selectUserList: z.array(z.string().max(64)).max(1000).optional(),
+});
+
+/** `GET Users/Current/Subordinate/{id}`: direct reports of `id` (0 = the caller). */
+export const subordinateRow = z.object({
+  id: z.string(),
+  userName: z.string(),
+  avatar: z.string(),
+  department: z.string(),
+  position: z.string(),
+  /** True when this person has no reports of their own. */
+  isLeaf: z.boolean(),
+});
+export const subordinateData = z.array(subordinateRow);
+
+/** `GET Users/Current/getUserOrganizes` and `getUserPositions`. */
+export const userBelonging = z.object({ id: z.string(), fullName: z.string(), isDefault: z.boolean() });
+export const userBelongingData = z.array(userBelonging);
+
+/** `GET /api/SubDev/Employee/getHaveTitleList/{organizeId}` (0 = whole hospital): staff holding a professional title. */
+export const titledEmployee = z.object({
+  id: z.string(),
+  realName: z.string(),
+  organizeName: z.string(),
+  titleName: z.string(),
+  /** 正高 / 副高 / 中级 / 初级. */
+  titleLevel: z.string(),
+});
+export const titledEmployeeData = z.object({ list: z.array(titledEmployee) });
+
+export const idParam = z.object({ id: z.string().min(1).max(64) });

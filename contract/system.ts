@@ -1,0 +1,76 @@
+/**
+ * System data (spec §7): dictionaries, areas (provinces, cities, districts of China) and bill numbers,
+ * in the JNPF shapes. Large reads carry an ETag; `If-None-Match` with the same tag → HTTP 304, no body.
+ */
+import { z } from 'zod';
+
+export const dictionaryItem = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  enCode: z.string(),
+  fullName: z.string(),
+  sortCode: z.number().int(),
+  get children() {
+    return z.array(dictionaryItem).optional();
+  },
+});
+export type DictionaryItem = z.infer<typeof dictionaryItem>;
+
+/** Spec §3: a dictionary has enCode, isTree and dictionaryList (items with id, fullName, children). */
+export const dictionary = z.object({
+  id: z.string(),
+  enCode: z.string(),
+  fullName: z.string(),
+  isTree: z.boolean(),
+  dictionaryList: z.array(dictionaryItem),
+});
+export type Dictionary = z.infer<typeof dictionary>;
+
+/** `GET /api/system/DictionaryData/All`. */
+export const dictionaryAllData = z.object({ list: z.array(dictionary) });
+
+/** `{id}` in the dictionary calls is the dictionary's id or its enCode (e.g. `leaveType`). */
+export const dictionaryParam = z.object({ id: z.string().min(1).max(64) });
+/** `Data/SelByType` (flat) and `Data/Selector` (tree when isTree). */
+export const dictionaryItemsData = z.object({ list: z.array(dictionaryItem) });
+/** `Enum/Selector`: flat value/label pairs. */
+export const dictionaryEnumData = z.array(
+  z.object({ id: z.string(), enCode: z.string(), fullName: z.string() }),
+);
+
+/** The dictionaries the seed provides and the forms rely on, by enCode. */
+export const DICTIONARY = {
+  leaveType: 'leaveType',
+  education: 'education',
+  degree: 'degree',
+  professionalTitle: 'professionalTitle',
+  contractType: 'contractType',
+  urgency: 'flowUrgent',
+} as const;
+
+/** Area levels: 1 province, 2 city, 3 district. */
+export const area = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  fullName: z.string(),
+  level: z.number().int().min(1).max(3),
+  isLeaf: z.boolean(),
+});
+export type Area = z.infer<typeof area>;
+
+/** `GET /api/system/Area/{id}/Selector/0`: children of `id` (`-1` or `0` = the provinces). */
+export const areaSelectorData = z.object({ list: z.array(area) });
+/** `GET /api/system/Area/All` (our addition for offline use): every area, with an ETag. */
+export const areaAllData = z.object({ list: z.array(area) });
+/** `POST /api/system/Area/GetAreaByIds`: each entry a path of ids → the same path of names. */
+export const areaByIdsBody = z.object({
+  idsList: z
+    .array(z.array(z.string().max(12)).max(3))
+    .min(1, '请选择地区')
+    .max(100),
+});
+export const areaByIdsData = z.array(z.array(z.string()));
+
+/** `GET /api/system/BillRule/BillNumber/{enCode}` → the next number, e.g. `QJ202611230001`. */
+export const billRuleParam = z.object({ id: z.string().min(1).max(64) });
+export const billNumberData = z.string();
