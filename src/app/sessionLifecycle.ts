@@ -7,7 +7,7 @@ import { configureHttp } from '../api/http';
 import { clearSession, currentToken, session, type Session } from '../features/auth/session';
 import { refreshCurrentUser } from '../features/auth/signIn';
 import { t } from '../i18n';
-import { openUserDb } from '../data';
+import { openUserDb, setActiveDb } from '../data';
 import { onSessionEnded, startSync, stopSync } from '../sync';
 import { toast } from '../ui/toast';
 import { LOGIN_PATH } from './routeTable';
@@ -26,6 +26,7 @@ export function endSession(message: string): void {
   ending = true;
   toast(message || t('session.expired'));
   clearSession({ keepScreen: true });
+  setActiveDb(null);
   stopSync();
   setTimeout(() => {
     ending = false;
@@ -43,7 +44,11 @@ function handleApiError(error: ApiError): void {
 export function startSession(s: Session): void {
   startSync({ serverUrl: location.origin, token: s.token, userId: s.userInfo.userId });
   // Registers this user's database and prunes all but the three most recent users' (ARCHITECTURE §3).
-  openUserDb(location.origin, s.userInfo.userId).catch(() => undefined);
+  openUserDb(location.origin, s.userInfo.userId)
+    .then((db) => {
+      if (session.peek()?.userInfo.userId === s.userInfo.userId) setActiveDb(db);
+    })
+    .catch(() => undefined);
 }
 
 /** Installs the HTTP handlers and, when a session is stored, starts the worker. Call once at boot. */

@@ -1,3 +1,4 @@
-/** Local data: the per-user Dexie database and its row types. */
+/** Local data for the UI thread: the per-user Dexie database, the active one, and the row types. */
 export * from './db';
+export * from './active';
 export type * from './types';
