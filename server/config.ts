@@ -20,6 +20,8 @@ export type Config = {
   staticDir: string;
   /** When on, a new app sign-in replaces (code 601) the same account's older app sessions. */
   singleSession: boolean;
+  /** Sign-in attempts allowed per client address per minute (LOGIN_RATE_LIMIT; the bench raises it). */
+  loginRatePerMinute: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -53,5 +55,6 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtl: int(env.TOKEN_TTL, 12 * 3600),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     singleSession: env.SINGLE_SESSION === '1',
+    loginRatePerMinute: int(env.LOGIN_RATE_LIMIT, 60),
   };
 }

@@ -36,11 +36,33 @@ async function waitFor200(url: string, deadlineMs: number): Promise<void> {
   throw new Error(`no HTTP 200 from ${url}`);
 }
 
+const children = new Set<ChildProcess>();
+
+async function assertPortFree(): Promise<void> {
+  const answered = await fetch(`${BASE}/api/app/Version`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${PORT} is already serving; stop that server first`);
+}
+
 function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1' },
+  // What `npm start` runs once the app is built (the bench builds it first).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO: '1',
+      STATIC_DIR: 'dist',
+      LOGIN_RATE_LIMIT: '1000000',
+    },
     stdio: 'ignore',
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -99,6 +121,7 @@ async function loginsPerSecond(seconds: number): Promise<number> {
 }
 
 async function main() {
+  await assertPortFree();
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-bench-'));
   try {
     const first = await timedStart(dataDir);
@@ -122,6 +145,8 @@ async function main() {
     );
     await stop(second.child);
   } finally {
+    // A failed figure must not leave a server behind on the bench port.
+    for (const child of children) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
   const missed = rows.filter((r) => (r.better === 'lower' ? r.value > r.goal : r.value < r.goal));

@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tokenTtl: 12 * 3600,
     staticDir: '/nonexistent/dist',
     singleSession: false,
+    loginRatePerMinute: 60,
     ...overrides,
   };
 }

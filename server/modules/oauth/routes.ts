@@ -16,7 +16,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const repo = new OauthRepository(ctx.db);
 
   app.post('/api/oauth/Login', {
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } },
     schema: {
       tags: ['oauth'],
       consumes: ['application/x-www-form-urlencoded'],
