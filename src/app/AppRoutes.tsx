@@ -10,7 +10,7 @@ import { session } from '../features/auth/session';
 import { useT } from '../i18n';
 import { LOGIN_PATH, ROUTES, type RouteDef } from './routeTable';
 import { SCREENS } from './screens';
-import { setRelauncher } from './sessionLifecycle';
+import { markScreenShown, setRelauncher } from './sessionLifecycle';
 
 /** Spec §9: the async-page loader shows only after 200 ms. */
 const LOADER_DELAY_MS = 200;
@@ -24,6 +24,12 @@ function PageLoader() {
   return <Page>{visible && <Preloader className="page-loader" />}</Page>;
 }
 
+/** Mounts with the screen itself (inside its Suspense boundary), i.e. once the screen has rendered. */
+function ScreenShown() {
+  useEffect(markScreenShown, []);
+  return null;
+}
+
 function RouteScreen({ def }: { def: RouteDef }) {
   useSignals();
   const t = useT();
@@ -34,8 +40,10 @@ function RouteScreen({ def }: { def: RouteDef }) {
   if (!def.isPublic && !session.value) return <Navigate to={LOGIN_PATH} replace />;
   const Screen = SCREENS[def.screen];
   return (
-    <Suspense fallback={<PageLoader />}>
+    // Keyed by route: React would otherwise reuse this element across routes, and ScreenShown must remount.
+    <Suspense key={def.id} fallback={<PageLoader />}>
       <Screen title={title} />
+      <ScreenShown />
     </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { configureHttp } from '../api/http';
 import { clearSession, currentToken, session, type Session } from '../features/auth/session';
 import { refreshCurrentUser } from '../features/auth/signIn';
 import { t } from '../i18n';
-import { openUserDb, setActiveDb } from '../data';
+import { setActiveDb } from '../data/active';
 import { onSessionEnded, startSync, stopSync } from '../sync';
 import { toast } from '../ui/toast';
 import { LOGIN_PATH } from './routeTable';
@@ -41,14 +41,42 @@ function handleApiError(error: ApiError): void {
   else if (policy.toast) toast(error.message);
 }
 
+let waitingForScreen: (() => void)[] = [];
+
+/** Called by the router once a real screen (not the loader) has mounted. */
+export function markScreenShown(): void {
+  const waiting = waitingForScreen;
+  waitingForScreen = [];
+  for (const fn of waiting) fn();
+}
+
+/**
+ * Runs `fn` once the next screen has mounted (the tabs after signing in, the deep-linked page at boot)
+ * and the browser is idle, so the sync worker and the database code never compete with that screen.
+ */
+function afterNextScreen(fn: () => void): void {
+  waitingForScreen.push(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 1500 });
+    else setTimeout(fn, 200);
+  });
+}
+
+function stillSignedIn(s: Session): boolean {
+  return session.peek()?.token === s.token;
+}
+
 export function startSession(s: Session): void {
-  startSync({ serverUrl: location.origin, token: s.token, userId: s.userInfo.userId });
-  // Registers this user's database and prunes all but the three most recent users' (ARCHITECTURE §3).
-  openUserDb(location.origin, s.userInfo.userId)
-    .then((db) => {
-      if (session.peek()?.userInfo.userId === s.userInfo.userId) setActiveDb(db);
-    })
-    .catch(() => undefined);
+  afterNextScreen(() => {
+    if (!stillSignedIn(s)) return;
+    startSync({ serverUrl: location.origin, token: s.token, userId: s.userInfo.userId });
+    // Registers this user's database and prunes all but the three most recent users' (ARCHITECTURE §3).
+    import('../data/db')
+      .then(({ openUserDb }) => openUserDb(location.origin, s.userInfo.userId))
+      .then((db) => {
+        if (stillSignedIn(s)) setActiveDb(db);
+      })
+      .catch(() => undefined);
+  });
 }
 
 /** Installs the HTTP handlers and, when a session is stored, starts the worker. Call once at boot. */

@@ -78,24 +78,41 @@ async function timedStart(dataDir: string): Promise<{ seconds: number; child: Ch
   return { seconds: (performance.now() - t0) / 1000, child };
 }
 
-async function shellBytes(): Promise<number> {
+/** gzip KiB of the given dist files. */
+function gzipKiB(paths: Iterable<string>): number {
+  let total = 0;
+  for (const path of paths) total += gzipSync(readFileSync(join('dist', path))).length;
+  return total / 1024;
+}
+
+/**
+ * Signs in through the login page and returns the gzip KiB of JS+CSS fetched (1) by the time the tab
+ * shell shows (the render path) and (2) once the network is idle (adding the sync worker and Dexie,
+ * which start after the shell has painted).
+ */
+async function shellBytes(): Promise<{ renderPath: number; withBackground: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ serviceWorkers: 'block' });
   const assets = new Set<string>();
-  page.on('response', (r) => {
+  page.on('requestfinished', (r) => {
     const path = new URL(r.url()).pathname;
     if (/\.(js|css)$/.test(path)) assets.add(path);
   });
+  // The sync worker's script is not a page request; count it with the background code.
+  const background = new Set<string>();
+  page.on('worker', (w) => background.add(new URL(w.url()).pathname));
   await page.goto(`${BASE}/pages/login/index`);
   await page.getByPlaceholder('请输入账号').fill('nurse01');
   await page.getByPlaceholder('请输入密码').fill('Demo@2026');
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(/\/pages\/index\/index$/);
   await page.locator('.app-tabbar').waitFor();
+  const renderPath = gzipKiB([...assets].filter((a) => !background.has(a)));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  const withBackground = gzipKiB(new Set([...assets, ...background]));
   await browser.close();
-  let total = 0;
-  for (const path of assets) total += gzipSync(readFileSync(join('dist', path))).length;
-  return total / 1024;
+  return { renderPath, withBackground };
 }
 
 async function loginsPerSecond(seconds: number): Promise<number> {
@@ -135,7 +152,17 @@ async function main() {
     await stop(first.child);
     const second = await timedStart(dataDir);
     report('start-up to first HTTP 200, already built and seeded', second.seconds, 's', 3, 'lower');
-    report('gzip JS+CSS for the login page and the tab shell', await shellBytes(), 'KiB', 250, 'lower');
+    const bytes = await shellBytes();
+    report(
+      'gzip JS+CSS for the login page and the tab shell (render path)',
+      bytes.renderPath,
+      'KiB',
+      250,
+      'lower',
+    );
+    console.log(
+      `  …plus the sync worker and Dexie, fetched once the shell has painted: ${bytes.withBackground.toFixed(2)} KiB in all`,
+    );
     report(
       'logins per second (one server process, one core)',
       await loginsPerSecond(5),

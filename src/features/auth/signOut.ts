@@ -1,6 +1,6 @@
 /** Sign-out: revoke the token on the server when reachable, but never wait for it to leave. */
 import { logout } from '../../api/auth';
-import { setActiveDb } from '../../data';
+import { setActiveDb } from '../../data/active';
 import { stopSync } from '../../sync';
 import { clearSession, session } from './session';
 
