@@ -38,12 +38,15 @@ export const initMessage = z.object({
 export const logoutMessage = z.object({ method: z.literal('logout'), msg: z.string().optional() });
 export const closeSocketMessage = z.object({ method: z.literal('closeSocket') });
 export const presenceMessage = z.object({ method: z.enum(['Online', 'Offline']), userId: z.string() });
+/** Our addition: the answer to a frame the server could not understand (the socket stays open). */
+export const errorMessage = z.object({ method: z.literal('error'), msg: z.string() });
 
 export const serverMessage = z.discriminatedUnion('method', [
   initMessage,
   logoutMessage,
   closeSocketMessage,
   presenceMessage,
+  errorMessage,
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessage>;

@@ -1,11 +1,9 @@
 /**
  * Reading client frames and writing server frames of the chat socket protocol (contract/ws.ts).
- * `error` answers a frame the server could not understand; it is not in the contract yet.
+ * An `error` frame answers a frame the server could not understand.
  */
 import type { WebSocket } from 'ws';
 import { clientMessage, type ClientMessage, type InitMessage, type ServerMessage } from '../../contract';
-
-export type ErrorFrame = { method: 'error'; msg: string };
 
 export function parseClientMessage(raw: unknown): ClientMessage | null {
   let json: unknown;
@@ -18,7 +16,7 @@ export function parseClientMessage(raw: unknown): ClientMessage | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function sendMessage(socket: WebSocket, message: ServerMessage | ErrorFrame): void {
+export function sendMessage(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
