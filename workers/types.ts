@@ -1,6 +1,7 @@
 /**
  * Types shared by the worker and its UI-side face (src/sync): connection state, what the server told
- * us at connect time, the session handed to `start`, and the callbacks the UI passes (Comlink proxy).
+ * us at connect time, the session handed to `start`, the callbacks the UI passes (Comlink proxy), and
+ * where the reference-data sync stands.
  */
 
 export type ConnectionState = 'online' | 'connecting' | 'offline';
@@ -25,10 +26,44 @@ export interface SyncCallbacks {
   onState(state: ConnectionState): void | Promise<void>;
   onSessionEnded(msg: string): void | Promise<void>;
   onInit(info: InitInfo): void | Promise<void>;
+  /** Where the reference-data sync stands; sent when a refresh starts and when it ends. */
+  onReference?(status: ReferenceStatus): void | Promise<void>;
 }
 
 export interface SyncStatus {
   state: ConnectionState;
   userId: string | null;
   serverOffsetMs: number | null;
+}
+
+/** The reference datasets of issue #3, each one `syncState` row. */
+export const DATASET_NAMES = [
+  'dictionaries',
+  'organizations',
+  'departments',
+  'positions',
+  'users',
+  'areas',
+] as const;
+export type DatasetName = (typeof DATASET_NAMES)[number];
+
+export interface DatasetStatus {
+  /** When the server last confirmed this dataset (ms), null when it never has on this device. */
+  fetchedAt: number | null;
+  /** When its local rows last changed. */
+  changedAt?: number;
+  rows?: number;
+  /** Why the last refresh of this dataset failed; absent after a success. */
+  error?: string;
+}
+
+export type ReferenceState = 'idle' | 'syncing' | 'error';
+
+export interface ReferenceStatus {
+  /** `error` when the last refresh left at least one dataset failed. */
+  state: ReferenceState;
+  lastError?: string;
+  /** When the last refresh ended. */
+  finishedAt?: number;
+  datasets: Partial<Record<DatasetName, DatasetStatus>>;
 }

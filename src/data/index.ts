@@ -1,4 +1,5 @@
 /** Local data for the UI thread: the per-user Dexie database, the active one, and the row types. */
 export * from './db';
+export * from './datasetStore';
 export * from './active';
 export type * from './types';

@@ -7,9 +7,16 @@ import type { Area, DirectoryUser, OrganizeRow } from '../../contract';
 /** One dataset's freshness: its version (ETag or cursor) and when it was last fetched. */
 export interface SyncStateRow {
   dataset: string;
+  /** The ETag of the last full or delta answer, sent back as If-None-Match. */
   version: string | null;
+  /** The change cursor of a cursor dataset (the directory), sent back as `since`. */
   cursor?: string | null;
+  /** When the server last confirmed the data (a 304 counts). */
   fetchedAt: number;
+  /** When the local rows last changed. */
+  changedAt?: number;
+  /** How many rows the dataset's tables hold after that change. */
+  rows?: number;
 }
 
 /** Small values keyed by name (server clock offset, last tab, settings). */
@@ -23,6 +30,8 @@ export type UserRow = DirectoryUser;
 export type OrganizeRowLocal = OrganizeRow;
 export interface PositionRow {
   id: string;
+  /** The organisation the position belongs to (its parent in the selector tree), null when none. */
+  organizeId: string | null;
   fullName: string;
   enCode: string;
   sortCode: number;

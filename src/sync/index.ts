@@ -1,6 +1,19 @@
-/** The sync door for the app: start/stop the worker for a session, and the signals that report on it. */
-export { startSync, stopSync, syncStatus } from './client';
+/**
+ * The sync door for the app: start/stop the worker for a session, refresh reference data on demand, and
+ * the signals that report on them.
+ */
+export { refreshReference, startSync, stopSync, syncStatus } from './client';
 export { onSessionEnded } from './sessionEnded';
-export { connection, lastInit, networkOnline, serverOffsetMs } from './signals';
+export { connection, lastInit, networkOnline, referenceSync, serverOffsetMs } from './signals';
 export { useConnection } from './useConnection';
-export type { ConnectionState, InitInfo, SyncSession, SyncStatus } from '../../workers/types';
+export { useReferenceSync } from './useReferenceSync';
+export { DATASET_NAMES } from '../../workers/types';
+export type {
+  ConnectionState,
+  DatasetName,
+  DatasetStatus,
+  InitInfo,
+  ReferenceStatus,
+  SyncSession,
+  SyncStatus,
+} from '../../workers/types';
