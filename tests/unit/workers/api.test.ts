@@ -16,6 +16,8 @@ beforeEach(async () => {
   api = createWorkerApi(
     { WebSocket: WebSocket as unknown as SocketCtor, backoff: FAST, network: null, isOnline: () => true },
     (cb) => released.push(cb),
+    // These tests are about the socket; the reference sync has its own (tests/unit/sync).
+    null,
   );
 });
 afterEach(async () => {
