@@ -11,6 +11,8 @@ export type Screen =
   | 'tab-my'
   | 'settings'
   | 'abouts'
+  | 'contacts'
+  | 'colleague'
   | 'soon';
 
 export interface RouteDef {
@@ -44,7 +46,7 @@ const ENTRY: RouteDef[] = [
   page('collaboration', '/pages/index/workFlow'),
   page('messagetab', '/pages/index/messagetab'),
   page('worktoptab', '/pages/index/worktoptab'),
-  page('contacts', '/pages/index/contacts'),
+  page('contacts', '/pages/index/contacts', 'contacts'),
   page('form', '/pages/form/index'),
 ];
 
@@ -59,8 +61,9 @@ const NO_LOGIN = [
   'SendMsg/index',
 ].map((p) => pub(`noLogin.${p}`, `/pages/noNeedLogin/${p}`));
 
+const MESSAGE_SCREENS: Readonly<Record<string, Screen>> = { 'userDetail/index': 'colleague' };
 const MESSAGE = ['index', 'messageDetail/index', 'im/index', 'userDetail/index'].map((p) =>
-  page(`message.${p}`, `/pages/message/${p}`),
+  page(`message.${p}`, `/pages/message/${p}`, MESSAGE_SCREENS[p]),
 );
 
 const WORKFLOW = [

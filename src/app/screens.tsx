@@ -16,5 +16,7 @@ export const SCREENS: Record<Screen, ScreenComponent> = {
   'tab-my': lazy(() => import('../features/my/MyTab')),
   settings: lazy(() => import('../features/my/SettingsPage')),
   abouts: lazy(() => import('../features/my/AboutPage')),
+  contacts: lazy(() => import('../features/contacts/ContactsPage')),
+  colleague: lazy(() => import('../features/contacts/UserDetailPage')),
   soon: lazy(() => import('../features/shell/SoonPage')),
 };
