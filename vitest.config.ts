@@ -5,10 +5,10 @@
  */
 import { defineConfig } from 'vitest/config';
 
-const serverSuite = (name: string, testDb: string) => ({
+const serverSuite = (name: string, testDb: string, include = ['tests/server/**/*.test.ts']) => ({
   test: {
     name,
-    include: ['tests/server/**/*.test.ts'],
+    include,
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -26,7 +26,10 @@ export default defineConfig({
         },
       },
       serverSuite('server-pglite', 'pglite'),
-      ...(process.env.DATABASE_URL ? [serverSuite('server-pg', 'pg')] : []),
+      // tests/pg holds what needs real concurrent connections, which only PostgreSQL has.
+      ...(process.env.DATABASE_URL
+        ? [serverSuite('server-pg', 'pg', ['tests/server/**/*.test.ts', 'tests/pg/**/*.test.ts'])]
+        : []),
       ...(process.env.REDIS_URL ? [{ test: { name: 'redis', include: ['tests/redis/**/*.test.ts'] } }] : []),
     ],
   },

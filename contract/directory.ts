@@ -20,6 +20,8 @@ export const selectorNode = z.object({
   type: nodeType,
   /** Users only: the avatar, empty when none. */
   headIcon: z.string().optional(),
+  /** Organisations only: the head of the unit (so a flattened tree gives OrganizeRow.managerId). */
+  managerId: z.string().nullable().optional(),
   hasChildren: z.boolean(),
   /** Set when the node may be shown but not chosen (e.g. the hospital itself in a department picker). */
   disabled: z.boolean().optional(),
@@ -97,7 +99,10 @@ export const imUser = z.object({
 /** `POST /api/permission/Users/ImUser/Selector/{id}`: children of organisation `id` (0 = root), or matches of keyword. */
 export const keywordBody = z.object({ keyword: z.string().trim().max(50).optional() });
 
-/** `POST /api/permission/Users/getUserList`. */
+/**
+ * `POST /api/permission/Users/getUserList`: the chosen people in the order given (unknown or disabled ids
+ * are left out). With `isSelAll`, an id naming an organisation adds everyone in it and in the units below.
+ */
 export const userListBody = z.object({
   userId: z.array(z.string().max(64)).max(1000),
   isSelAll: z.boolean().optional(),
@@ -134,6 +139,7 @@ export const subordinatesBody = z.object({
   keyword: z.string().trim().max(50).optional(),
   selectUserList: z.array(z.string().max(64)).max(1000).optional(),
 });
+export const subordinatesData = userListData;
 
 /** `GET Users/Current/Subordinate/{id}`: direct reports of `id` (0 = the caller). */
 export const subordinateRow = z.object({

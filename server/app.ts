@@ -2,6 +2,7 @@
  * buildApp(deps) → the Fastify instance, used by main.ts and by the tests (app.inject). Order: plugins,
  * then services and repositories, then the route modules; the 404 handler serves the SPA or an envelope.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -27,6 +28,8 @@ import { createGuard } from './http/guard';
 import { registerStatic, spaFallback } from './http/static';
 import { appRoutes } from './modules/app/routes';
 import { oauthRoutes } from './modules/oauth/routes';
+import { permissionRoutes } from './modules/permission/routes';
+import { systemRoutes } from './modules/system/routes';
 import { LocalFanout, type Fanout } from './realtime/fanout';
 import { Hub } from './realtime/hub';
 import { socketRoutes } from './realtime/routes';
@@ -56,6 +59,9 @@ z.config({
 });
 
 async function registerPlugins(app: FastifyInstance): Promise<void> {
+  // The directory of a large hospital is megabytes of JSON: gzip it (brotli's default level is far too
+  // slow for per-request compression; gzip at its default level keeps a full sync fast on one core).
+  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -126,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(oauthRoutes, { ctx });
   await app.register(appRoutes);
   await app.register(socketRoutes, { ctx });
+  await app.register(permissionRoutes, { ctx });
+  await app.register(systemRoutes, { ctx });
   app.get(
     '/api/openapi.json',
     { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },

@@ -2,10 +2,25 @@
  * Drizzle table definitions mirroring migrations/*.sql (the SQL files are the source of truth for DDL;
  * this file gives typed queries). Keep both in step when adding a migration.
  */
-import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
+/** Set by the database's triggers from row_version_seq (migration 002); never written by the app. */
+const rowVersion = () => bigint('row_version', { mode: 'number' }).notNull().default(0);
+/** A calendar day, 'YYYY-MM-DD'. */
+const day = (name: string) => date(name, { mode: 'string' });
 
 export const organizes = pgTable('organizes', {
   id: text('id').primaryKey(),
@@ -15,6 +30,7 @@ export const organizes = pgTable('organizes', {
   fullName: text('full_name').notNull(),
   managerId: text('manager_id'),
   sortCode: integer('sort_code').notNull().default(0),
+  rowVersion: rowVersion(),
   updatedAt: updatedAt(),
 });
 
@@ -23,6 +39,7 @@ export const positions = pgTable('positions', {
   enCode: text('en_code').notNull(),
   fullName: text('full_name').notNull(),
   sortCode: integer('sort_code').notNull().default(0),
+  rowVersion: rowVersion(),
   updatedAt: updatedAt(),
 });
 
@@ -64,6 +81,33 @@ export const users = pgTable('users', {
   prevLoginAt: ts('prev_login_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: updatedAt(),
+  /** Lowercase pinyin of realName without spaces, and its initials (name-index.ts computes both). */
+  pinyin: text('pinyin').notNull().default(''),
+  initials: text('initials').notNull().default(''),
+  sortCode: integer('sort_code').notNull().default(0),
+  /** Professional title (职称) and its level (正高 / 副高 / 中级 / 初级). */
+  titleName: text('title_name'),
+  titleLevel: text('title_level'),
+  entryDate: day('entry_date'),
+  rowVersion: rowVersion(),
+});
+
+/** Users deleted outright; disabled users stay in `users` (see migration 002). */
+export const userTombstones = pgTable('user_tombstones', {
+  userId: text('user_id').primaryKey(),
+  rowVersion: bigint('row_version', { mode: 'number' }).notNull(),
+});
+
+export const userEducation = pgTable('user_education', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  school: text('school').notNull(),
+  major: text('major').notNull(),
+  education: text('education').notNull(),
+  degree: text('degree').notNull(),
+  startDate: day('start_date').notNull(),
+  endDate: day('end_date'),
+  sortCode: integer('sort_code').notNull().default(0),
 });
 
 export const userRoles = pgTable(
@@ -91,6 +135,7 @@ export const dictionaryTypes = pgTable('dictionary_types', {
   fullName: text('full_name').notNull(),
   isTree: boolean('is_tree').notNull().default(false),
   sortCode: integer('sort_code').notNull().default(0),
+  rowVersion: rowVersion(),
   updatedAt: updatedAt(),
 });
 
@@ -101,7 +146,39 @@ export const dictionaryItems = pgTable('dictionary_items', {
   enCode: text('en_code').notNull(),
   fullName: text('full_name').notNull(),
   sortCode: integer('sort_code').notNull().default(0),
+  rowVersion: rowVersion(),
   updatedAt: updatedAt(),
+});
+
+/** Level 1 province, 2 city (or a municipality's district), 3 district; id is the GB/T 2260 code. */
+export const areas = pgTable('areas', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id'),
+  fullName: text('full_name').notNull(),
+  level: smallint('level').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  rowVersion: rowVersion(),
+  updatedAt: updatedAt(),
+});
+
+export const billRules = pgTable('bill_rules', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  prefix: text('prefix').notNull(),
+  /** Tokens YYYY, MM, DD; '' for a counter that never restarts. */
+  dateFormat: text('date_format').notNull().default('YYYYMMDD'),
+  digits: smallint('digits').notNull().default(4),
+  /** The formatted date the counter belongs to; a new period restarts it at 1. */
+  period: text('period').notNull().default(''),
+  currentNumber: integer('current_number').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** One row, made by migration 002: tells this database apart from any other (directory cursors). */
+export const databaseIdentity = pgTable('database_identity', {
+  id: text('id').primaryKey(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const settings = pgTable('settings', {

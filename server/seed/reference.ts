@@ -2,7 +2,7 @@
  * Reference data every installation needs: roles with their permission items, the dictionaries the HR
  * forms draw from, and the system settings (sysConfigInfo).
  */
-import { APP_VERSION } from '../../contract';
+import { APP_VERSION, PHONE_PERMISSION } from '../../contract';
 import type { RoleCode } from './people';
 
 export const ROLES: [RoleCode, string][] = [
@@ -14,8 +14,11 @@ export const ROLES: [RoleCode, string][] = [
 export const roleId = (code: RoleCode) => `role-${code}`;
 
 type Kind = 'column' | 'button' | 'form' | 'resource';
-/** [kind, enCode, fullName, lowest role holding it]; admin holds everything, hr and manager include staff. */
-type Item = [Kind, string, string, RoleCode];
+/**
+ * [kind, enCode, fullName, lowest role(s) holding it]; admin holds everything, hr and manager include staff.
+ * A list names several lowest roles (e.g. both hr and manager, but not staff).
+ */
+type Item = [Kind, string, string, RoleCode | RoleCode[]];
 type Model = { modelId: string; moduleName: string; items: Item[] };
 
 const FORM_BUTTONS = (extra: Item[] = []): Item[] => [
@@ -51,6 +54,12 @@ export const PERMISSION_MODELS: Model[] = [
     ],
   },
   {
+    // Every colleague's phone number in the directory; without it, only the viewer's own unit's.
+    modelId: PHONE_PERMISSION.modelId,
+    moduleName: '通讯录',
+    items: [['resource', PHONE_PERMISSION.enCode, '查看全部手机号', ['hr', 'manager']]],
+  },
+  {
     modelId: 'personnelArchive',
     moduleName: '人事档案',
     items: [
@@ -73,7 +82,7 @@ export function rolePermissionRows() {
   return ROLES.flatMap(([role]) =>
     PERMISSION_MODELS.flatMap(({ modelId, moduleName, items }) =>
       items
-        .filter(([, , , lowest]) => GRANTS[role].includes(lowest))
+        .filter(([, , , lowest]) => [lowest].flat().some((r) => GRANTS[role].includes(r)))
         .map(([kind, enCode, fullName]) => ({
           id: `${roleId(role)}:${modelId}:${kind}:${enCode}`,
           roleId: roleId(role),
@@ -91,22 +100,21 @@ export function rolePermissionRows() {
 type DictItem = string | [string, string[]];
 const words = (text: string) => text.split(' ');
 
+/** 职称 by level (the tree's first tier); `users.title_level` holds the level's name. */
+export const PROFESSIONAL_TITLES: [string, string[]][] = [
+  ['正高', words('主任医师 主任护师 主任药师 主任技师')],
+  ['副高', words('副主任医师 副主任护师 副主任药师 副主任技师')],
+  ['中级', words('主治医师 主管护师 主管药师 主管技师')],
+  ['初级', words('住院医师 护师 护士 药师 药士 技师 技士')],
+];
+
 export const DICTIONARIES: [string, string, DictItem[]][] = [
   ['leaveType', '请假类型', words('事假 病假 婚假 产假 丧假 年假 调休 其他')],
   ['flowUrgent', '紧急程度', words('普通 重要 紧急')],
   ['gender', '性别', words('男 女')],
   ['education', '学历', words('博士研究生 硕士研究生 大学本科 大学专科 中专 高中及以下')],
   ['degree', '学位', words('博士 硕士 学士 无')],
-  [
-    'professionalTitle',
-    '职称',
-    [
-      ['医师系列', words('住院医师 主治医师 副主任医师 主任医师')],
-      ['护理系列', words('护士 护师 主管护师 副主任护师 主任护师')],
-      ['药学系列', words('药士 药师 主管药师 副主任药师 主任药师')],
-      ['技术系列', words('技士 技师 主管技师 副主任技师 主任技师')],
-    ],
-  ],
+  ['professionalTitle', '职称', PROFESSIONAL_TITLES],
   ['politicalStatus', '政治面貌', words('中共党员 中共预备党员 共青团员 民主党派 群众')],
   [
     'nation',

@@ -1,0 +1,124 @@
+/**
+ * People routes of /api/permission/Users: the offline directory with its change cursor (All), the paged
+ * chat list (ImUser, always in name order: sidx/sort are accepted and ignored), and person lookups
+ * (getUserList, GetUserInfo, GetUserEducation, getSubordinates).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CODE,
+  educationData,
+  imUser,
+  paged,
+  pageQuery,
+  subordinatesBody,
+  subordinatesData,
+  userDetail,
+  userIdBody,
+  userListBody,
+  userListData,
+  usersAllData,
+  usersAllQuery,
+} from '../../../contract';
+import type { AppContext } from '../../context';
+import { ApiError, ok, replies } from '../../http/envelope';
+import { answeredNotModified, etagOf } from '../../http/etag';
+import {
+  directoryDelta,
+  directoryPosition,
+  fullDirectory,
+  requireViewer,
+  toDirectoryUser,
+  toEducationRow,
+  toUserDetail,
+} from './directory';
+import { OrgRepository } from './org-repository';
+import { PermissionRepository } from './repository';
+import { listedUsers } from './user-list';
+import { mayReadRecords } from './visibility';
+
+const BASE = '/api/permission/Users';
+const tags = ['permission'];
+
+export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const repo = new PermissionRepository(ctx.db);
+  const orgRepo = new OrgRepository(ctx.db);
+
+  app.get(`${BASE}/All`, {
+    onRequest: ctx.guard,
+    schema: { tags, querystring: usersAllQuery, response: replies(usersAllData) },
+    handler: async (request, reply) => {
+      const viewer = await requireViewer(repo, request);
+      const position = await directoryPosition(orgRepo, viewer, request.query.since);
+      const { after } = position;
+      if (after !== null) return ok(await directoryDelta(repo, viewer, { ...position, after }));
+      if (answeredNotModified(request, reply, etagOf('users-all', position.cursor))) return reply;
+      return ok(await fullDirectory(repo, viewer, position.cursor));
+    },
+  });
+
+  app.get(`${BASE}/ImUser`, {
+    onRequest: ctx.guard,
+    schema: { tags, querystring: pageQuery, response: replies(paged(imUser)) },
+    handler: async (request) => {
+      const { keyword, currentPage, pageSize } = request.query;
+      const { rows, total } = await repo.page(keyword, (currentPage - 1) * pageSize, pageSize);
+      const list = rows.map(({ id, account, realName, headIcon, organizeName }) => ({
+        id,
+        account,
+        realName,
+        headIcon,
+        department: organizeName,
+      }));
+      return ok({ list, pagination: { pageIndex: currentPage, pageSize, total } });
+    },
+  });
+
+  app.post(`${BASE}/getUserList`, {
+    onRequest: ctx.guard,
+    schema: { tags, body: userListBody, response: replies(userListData) },
+    handler: async (request) => {
+      const viewer = await requireViewer(repo, request);
+      const rows = await listedUsers(repo, orgRepo, request.body);
+      return ok({ list: rows.map((r) => toDirectoryUser(viewer, r)) });
+    },
+  });
+
+  app.post(`${BASE}/GetUserInfo`, {
+    onRequest: ctx.guard,
+    schema: { tags, body: userIdBody, response: replies(userDetail) },
+    handler: async (request) => {
+      const viewer = await requireViewer(repo, request);
+      const [row] = await repo.byIds([request.body.userId]);
+      if (!row) throw new ApiError(CODE.NOT_FOUND, '人员不存在或已停用');
+      const [managerName, roleNames] = await Promise.all([
+        repo.managerName(row.managerId),
+        repo.roleNames(row.id),
+      ]);
+      return ok(toUserDetail(viewer, row, { managerName, roleNames }));
+    },
+  });
+
+  app.post(`${BASE}/GetUserEducation`, {
+    onRequest: ctx.guard,
+    schema: { tags, body: userIdBody, response: replies(educationData) },
+    handler: async (request) => {
+      const viewer = await requireViewer(repo, request);
+      const { userId } = request.body;
+      const above = viewer.userId !== userId && (await repo.isAbove(viewer.userId, userId));
+      if (!mayReadRecords(viewer, userId, above))
+        throw new ApiError(CODE.FORBIDDEN, '无权查看该人员的学历信息');
+      return ok({ list: (await repo.education(userId)).map(toEducationRow) });
+    },
+  });
+
+  app.post(`${BASE}/getSubordinates`, {
+    onRequest: ctx.guard,
+    schema: { tags, body: subordinatesBody.optional(), response: replies(subordinatesData) },
+    handler: async (request) => {
+      const viewer = await requireViewer(repo, request);
+      const { keyword, selectUserList = [] } = request.body ?? {};
+      const rows = await repo.subordinates(viewer.userId, keyword, selectUserList);
+      return ok({ list: rows.map((r) => toDirectoryUser(viewer, r)) });
+    },
+  });
+};

@@ -1,0 +1,21 @@
+/**
+ * Bill-number rules of the HR forms: enCode → prefix, e.g. WF_LeaveApplyNo → QJ202611230001 (QJ, the day
+ * in the hospital's time zone, four digits that restart every day).
+ */
+export type BillRuleSeedRow = { id: string; enCode: string; fullName: string; prefix: string };
+
+const RULES: [string, string, string][] = [
+  ['WF_LeaveApplyNo', '请假申请单号', 'QJ'],
+  ['WF_OvertimeApplyNo', '加班申请单号', 'JB'],
+  ['WF_BusinessTripApplyNo', '出差申请单号', 'CC'],
+  ['WF_DimissionApplyNo', '离职申请单号', 'LZ'],
+  ['WF_SignContractApplyNo', '合同签订单号', 'HT'],
+  ['WF_EntryApplyNo', '入职申请单号', 'RZ'],
+  ['WF_RegularApplyNo', '转正申请单号', 'ZZ'],
+  ['WF_TransferApplyNo', '调岗申请单号', 'DG'],
+  ['WF_FurtherStudyApplyNo', '进修申请单号', 'JX'],
+];
+
+export function billRuleRows(): BillRuleSeedRow[] {
+  return RULES.map(([enCode, fullName, prefix]) => ({ id: `bill-${enCode}`, enCode, fullName, prefix }));
+}
