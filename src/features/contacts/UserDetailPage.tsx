@@ -27,6 +27,8 @@ function ContactItem({
   if (!value) return <ListItem title={title} after={fallback} />;
   return <ListItem title={title} after={value} link={href} external className="colleague-contact" />;
 }
+// Framework7's List puts only children named like its own items inside its <ul>.
+ContactItem.displayName = 'f7-list-item';
 
 function Colleague({ user }: { user: UserRow }) {
   const t = useT();
