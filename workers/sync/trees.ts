@@ -36,7 +36,7 @@ export function flattenOrganizations(list: readonly SelectorNode[]): OrganizeRow
       fullName: node.fullName,
       enCode: node.enCode ?? '',
       category: node.type,
-      managerId: null,
+      managerId: node.managerId ?? null,
       sortCode: node.sortCode,
     });
   }

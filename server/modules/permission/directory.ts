@@ -16,7 +16,7 @@ import { ApiError } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { directoryScope, encodeCursor, usableVersion } from './cursor';
 import type { OrgRepository } from './org-repository';
-import type { DirectoryRow, PermissionRepository } from './repository';
+import type { DirectoryEntry, DirectoryRow, PermissionRepository } from './repository';
 import { visibleMobile, type Viewer } from './visibility';
 
 /** The signed-in caller as a viewer; a session whose user is gone is a dead session. */
@@ -26,7 +26,7 @@ export async function requireViewer(repo: PermissionRepository, request: Fastify
   return viewer;
 }
 
-export function toDirectoryUser(viewer: Viewer, row: DirectoryRow): DirectoryUser {
+export function toDirectoryUser(viewer: Viewer, row: DirectoryEntry): DirectoryUser {
   return {
     id: row.id,
     account: row.account,
@@ -83,7 +83,7 @@ export async function fullDirectory(
   viewer: Viewer,
   cursor: string,
 ): Promise<UsersAllData> {
-  const rows = await repo.enabled();
+  const rows = await repo.everyoneInDirectory();
   return { list: rows.map((r) => toDirectoryUser(viewer, r)), removed: [], cursor, full: true };
 }
 

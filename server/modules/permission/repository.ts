@@ -113,6 +113,26 @@ export class PermissionRepository {
       .$dynamic();
   }
 
+  /**
+   * Everyone enabled, with the directory's fields, in display order — aggregated into one JSON text by the
+   * database: PGlite decodes one value far faster than 20,000 rows (about twice as fast at 20,000 staff).
+   */
+  async everyoneInDirectory(): Promise<DirectoryEntry[]> {
+    // Both drivers (PGlite, node-postgres) answer execute() with `{ rows }`.
+    const result = (await this.db.execute(sql`
+      SELECT coalesce(json_agg(t ORDER BY t."sortCode", t.pinyin, t.id), '[]')::text AS j FROM (
+        SELECT u.id, u.account, u.real_name AS "realName", u.gender, u.head_icon AS "headIcon",
+          u.organize_id AS "organizeId", o.full_name AS "organizeName", u.position_id AS "positionId",
+          coalesce(p.full_name, '') AS "positionName", u.manager_id AS "managerId", u.mobile, u.email,
+          u.pinyin, u.initials, u.sort_code AS "sortCode"
+        FROM users u
+        JOIN organizes o ON o.id = u.organize_id
+        LEFT JOIN positions p ON p.id = u.position_id
+        WHERE u.enabled
+      ) t`)) as unknown as { rows: { j: string }[] };
+    return JSON.parse(result.rows[0]?.j ?? '[]') as DirectoryEntry[];
+  }
+
   enabled(where?: SQL): Promise<DirectoryRow[]> {
     return this.directory(and(eq(users.enabled, true), where));
   }
@@ -253,3 +273,5 @@ export class PermissionRepository {
 }
 
 export type DirectoryRow = Awaited<ReturnType<PermissionRepository['directory']>>[number];
+/** The fields a directory entry needs (DirectoryRow without the detail-only ones). */
+export type DirectoryEntry = Omit<DirectoryRow, 'enabled' | 'titleName' | 'titleLevel' | 'entryDate'>;

@@ -1,7 +1,10 @@
 /** Small, deterministic reference data in the contract's shapes, served by ReferenceServer. */
 import type { Area, Dictionary, DirectoryUser, SelectorNode } from '../../../contract';
 
-type NodeInput = Pick<SelectorNode, 'id' | 'fullName' | 'type'> & { children?: NodeInput[] };
+type NodeInput = Pick<SelectorNode, 'id' | 'fullName' | 'type'> & {
+  managerId?: string;
+  children?: NodeInput[];
+};
 
 function tree(nodes: NodeInput[], parentId: string | null = null): SelectorNode[] {
   return nodes.map((n, i) => ({
@@ -12,6 +15,7 @@ function tree(nodes: NodeInput[], parentId: string | null = null): SelectorNode[
     type: n.type,
     hasChildren: (n.children?.length ?? 0) > 0,
     sortCode: i,
+    ...(n.managerId ? { managerId: n.managerId } : {}),
     ...(n.children ? { children: tree(n.children, n.id) } : {}),
   }));
 }
@@ -26,7 +30,7 @@ const HOSPITAL: NodeInput[] = [
         id: 'd1',
         fullName: '内科',
         type: 'department',
-        children: [{ id: 'w1', fullName: '心内科病区', type: 'ward' }],
+        children: [{ id: 'w1', fullName: '心内科病区', type: 'ward', managerId: 'u-head' }],
       },
       { id: 'd2', fullName: '外科', type: 'department' },
     ],

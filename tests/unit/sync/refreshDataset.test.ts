@@ -43,7 +43,11 @@ describe('refreshing a reference dataset', () => {
     expect(await db.dictionaryTypes.count()).toBe(2);
     expect(await db.dictionaries.where('typeCode').equals('leaveType').count()).toBe(3);
     expect(await db.dictionaries.get('k11')).toMatchObject({ typeId: 't-title', parentId: 'k10' });
-    expect(await db.organizations.get('w1')).toMatchObject({ category: 'ward', parentId: 'd1' });
+    expect(await db.organizations.get('w1')).toMatchObject({
+      category: 'ward',
+      parentId: 'd1',
+      managerId: 'u-head',
+    });
     expect(await db.departments.count()).toBe(4);
     expect(await db.positions.get('p1')).toMatchObject({ organizeId: 'd1', fullName: '护士' });
     expect(await db.positions.get('p3')).toMatchObject({ organizeId: 'h1' });

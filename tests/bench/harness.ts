@@ -1,0 +1,111 @@
+/**
+ * What every bench figure needs: the report line (figure, goal, ratio), a server of the built app on the
+ * bench port with its own data directory, and a signed-in Chromium page. Servers never outlive the run.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+
+export const PORT = 6821;
+export const BASE = `http://localhost:${PORT}`;
+export const DEMO_PASSWORD = 'Demo@2026';
+
+type Row = { name: string; value: number; unit: string; goal: number; better: 'lower' | 'higher' };
+const rows: Row[] = [];
+
+export function report(name: string, value: number, unit: string, goal: number, better: 'lower' | 'higher') {
+  rows.push({ name, value, unit, goal, better });
+  const ratio = better === 'lower' ? goal / value : value / goal;
+  const ok = ratio >= 1 ? 'meets goal' : 'MISSES goal';
+  console.log(
+    `${name}: ${value.toFixed(2)} ${unit} (goal ${better === 'lower' ? '≤' : '≥'} ${goal} ${unit}; ratio ${ratio.toFixed(2)}×, ${ok})`,
+  );
+}
+
+/** A figure without a goal of its own, printed for context. */
+export function note(text: string): void {
+  console.log(`  ${text}`);
+}
+
+export function summary(): void {
+  const missed = rows.filter((r) => (r.better === 'lower' ? r.value > r.goal : r.value < r.goal));
+  console.log(`\n${rows.length - missed.length} of ${rows.length} figures meet their goal`);
+}
+
+async function waitFor200(url: string, deadlineMs: number): Promise<void> {
+  while (Date.now() < deadlineMs) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no HTTP 200 from ${url}`);
+}
+
+const children = new Set<ChildProcess>();
+
+export async function assertPortFree(): Promise<void> {
+  const answered = await fetch(`${BASE}/api/app/Version`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${PORT} is already serving; stop that server first`);
+}
+
+export function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  // What `npm start` runs once the app is built (the bench builds it first).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO: '1',
+      STATIC_DIR: 'dist',
+      LOGIN_RATE_LIMIT: '1000000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Kills whatever server is still running (a failed figure must not leave one on the bench port). */
+export function killAll(): void {
+  for (const child of children) child.kill('SIGKILL');
+}
+
+/** Starts a server and returns the seconds until it first answers HTTP 200. */
+export async function timedStart(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ seconds: number; child: ChildProcess }> {
+  const t0 = performance.now();
+  const child = startServer(dataDir, env);
+  await waitFor200(`${BASE}/api/app/Version`, Date.now() + 300_000);
+  return { seconds: (performance.now() - t0) / 1000, child };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Signs in through the login page; resolves once the tab shell shows. */
+export async function signIn(page: Page, account: string): Promise<void> {
+  await page.goto(`${BASE}/pages/login/index`);
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/pages\/index\/index$/);
+  await page.locator('.app-tabbar').waitFor();
+}
