@@ -2,7 +2,7 @@
  * Sign-in, current user and app version: the auth calls of spec §7 in API-CONTRACT.md's shapes.
  * The client sends md5(plain password) as lowercase hex; tokens come back already prefixed `Bearer `.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const APP_VERSION = { sysVersion: '3.3.5', versionCode: 139 } as const;
 
@@ -15,37 +15,37 @@ export const CLIENT_CREDENTIALS = {
 } as const;
 
 export const loginQuery = z.object({
-  client_id: z.string().min(1).max(64),
-  client_secret: z.string().min(1).max(128),
-  scope: z.string().max(64).default('all'),
+  client_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  client_secret: z.string().check(z.minLength(1), z.maxLength(128)),
+  scope: z._default(z.string().check(z.maxLength(64)), 'all'),
   grant_type: z.literal('password'),
 });
 
 export const loginBody = z.object({
-  account: z.string().trim().min(1, '请输入账号').max(50),
-  password: z.string().regex(/^[0-9a-f]{32}$/i, '密码须为 md5 十六进制串'),
+  account: z.string().check(z.trim(), z.minLength(1, '请输入账号'), z.maxLength(50)),
+  password: z.string().check(z.regex(/^[0-9a-f]{32}$/i, '密码须为 md5 十六进制串')),
 });
 
-export const loginData = z.object({ token: z.string().startsWith('Bearer '), theme: z.string() });
+export const loginData = z.object({ token: z.string().check(z.startsWith('Bearer ')), theme: z.string() });
 
 export const userInfo = z.object({
   userId: z.string(),
   userAccount: z.string(),
   userName: z.string(),
   headIcon: z.string(),
-  gender: z.number().int(),
+  gender: z.int(),
   organizeId: z.string(),
   organizeName: z.string(),
   departmentName: z.string(),
-  managerId: z.string().nullable(),
-  positionId: z.string().nullable(),
+  managerId: z.nullable(z.string()),
+  positionId: z.nullable(z.string()),
   positionName: z.string(),
   positionIds: z.array(z.string()),
-  roleId: z.string().nullable(),
+  roleId: z.nullable(z.string()),
   roleIds: z.array(z.string()),
   subordinates: z.array(z.string()),
-  loginTime: z.number().int(),
-  prevLoginTime: z.number().int().nullable(),
+  loginTime: z.int(),
+  prevLoginTime: z.nullable(z.int()),
   isAdministrator: z.boolean(),
 });
 
@@ -69,7 +69,7 @@ export const sysConfigInfo = z.object({
   logoIcon: z.string(),
 });
 
-export const currentUserQuery = z.object({ type: z.string().default('app') });
+export const currentUserQuery = z.object({ type: z._default(z.string(), 'app') });
 
 export const currentUserData = z.object({
   userInfo,
@@ -79,7 +79,7 @@ export const currentUserData = z.object({
 
 export const versionData = z.object({
   sysVersion: z.string(),
-  versionCode: z.number().int(),
+  versionCode: z.int(),
   downloadUrl: z.string(),
   updateLog: z.string(),
 });

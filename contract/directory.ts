@@ -3,7 +3,7 @@
  * of API-CONTRACT.md. Selector calls answer trees `{ list: SelectorNode[] }`; the flat `Users/All` feeds the
  * offline directory and supports a change cursor (`since`), so a refresh after one change moves one row.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ORG_CATEGORIES = ['company', 'department', 'ward'] as const;
 export const orgCategory = z.enum(ORG_CATEGORIES);
@@ -14,20 +14,20 @@ export const nodeType = z.enum(['company', 'department', 'ward', 'position', 'us
 /** One node of a selector tree (organisations, departments, positions, users). Dates are ms. */
 export const selectorNode = z.object({
   id: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   fullName: z.string(),
-  enCode: z.string().optional(),
+  enCode: z.optional(z.string()),
   type: nodeType,
   /** Users only: the avatar, empty when none. */
-  headIcon: z.string().optional(),
+  headIcon: z.optional(z.string()),
   /** Organisations only: the head of the unit (so a flattened tree gives OrganizeRow.managerId). */
-  managerId: z.string().nullable().optional(),
+  managerId: z.optional(z.nullable(z.string())),
   hasChildren: z.boolean(),
   /** Set when the node may be shown but not chosen (e.g. the hospital itself in a department picker). */
-  disabled: z.boolean().optional(),
-  sortCode: z.number().int(),
+  disabled: z.optional(z.boolean()),
+  sortCode: z.int(),
   get children() {
-    return z.array(selectorNode).optional();
+    return z.optional(z.array(selectorNode));
   },
 });
 export type SelectorNode = z.infer<typeof selectorNode>;
@@ -38,12 +38,12 @@ export type SelectorData = z.infer<typeof selectorData>;
 /** Flat organisation row, as the client stores it (the selector trees flattened). */
 export const organizeRow = z.object({
   id: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   fullName: z.string(),
   enCode: z.string(),
   category: orgCategory,
-  managerId: z.string().nullable(),
-  sortCode: z.number().int(),
+  managerId: z.nullable(z.string()),
+  sortCode: z.int(),
 });
 export type OrganizeRow = z.infer<typeof organizeRow>;
 
@@ -56,18 +56,18 @@ export const directoryUser = z.object({
   id: z.string(),
   account: z.string(),
   realName: z.string(),
-  gender: z.number().int(),
+  gender: z.int(),
   headIcon: z.string(),
   organizeId: z.string(),
   organizeName: z.string(),
-  positionId: z.string().nullable(),
+  positionId: z.nullable(z.string()),
   positionName: z.string(),
-  managerId: z.string().nullable(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
+  managerId: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   pinyin: z.string(),
   initials: z.string(),
-  sortCode: z.number().int(),
+  sortCode: z.int(),
 });
 export type DirectoryUser = z.infer<typeof directoryUser>;
 
@@ -75,7 +75,7 @@ export type DirectoryUser = z.infer<typeof directoryUser>;
 export const PHONE_PERMISSION = { modelId: 'contacts', enCode: 'contacts.phone.all' } as const;
 
 /** `GET /api/permission/Users/All?since=<cursor>`: without `since` (or when it no longer applies) the whole directory. */
-export const usersAllQuery = z.object({ since: z.string().max(100).optional() });
+export const usersAllQuery = z.object({ since: z.optional(z.string().check(z.maxLength(100))) });
 export const usersAllData = z.object({
   list: z.array(directoryUser),
   /** Ids that left the directory since `since` (disabled or deleted accounts). */
@@ -97,27 +97,29 @@ export const imUser = z.object({
 });
 
 /** `POST /api/permission/Users/ImUser/Selector/{id}`: children of organisation `id` (0 = root), or matches of keyword. */
-export const keywordBody = z.object({ keyword: z.string().trim().max(50).optional() });
+export const keywordBody = z.object({ keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))) });
 
 /**
  * `POST /api/permission/Users/getUserList`: the chosen people in the order given (unknown or disabled ids
  * are left out). With `isSelAll`, an id naming an organisation adds everyone in it and in the units below.
  */
 export const userListBody = z.object({
-  userId: z.array(z.string().max(64)).max(1000),
-  isSelAll: z.boolean().optional(),
+  userId: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(1000)),
+  isSelAll: z.optional(z.boolean()),
 });
 export const userListData = z.object({ list: z.array(directoryUser) });
 
 /** `POST GetUserInfo` / `GetUserEducation`. */
-export const userIdBody = z.object({ userId: z.string().min(1, '请选择人员').max(64) });
+export const userIdBody = z.object({
+  userId: z.string().check(z.minLength(1, '请选择人员'), z.maxLength(64)),
+});
 
-export const userDetail = directoryUser.extend({
-  managerName: z.string().nullable(),
+export const userDetail = z.extend(directoryUser, {
+  managerName: z.nullable(z.string()),
   roleNames: z.array(z.string()),
   /** Professional title (职称), when the person holds one. */
-  titleName: z.string().nullable(),
-  entryDate: z.number().int().nullable(),
+  titleName: z.nullable(z.string()),
+  entryDate: z.nullable(z.int()),
 });
 export type UserDetail = z.infer<typeof userDetail>;
 
@@ -128,16 +130,16 @@ export const educationRow = z.object({
   /** Dictionary `education` item name (本科, 硕士研究生 …). */
   education: z.string(),
   degree: z.string(),
-  startDate: z.number().int(),
-  endDate: z.number().int().nullable(),
+  startDate: z.int(),
+  endDate: z.nullable(z.int()),
 });
 export const educationData = z.object({ list: z.array(educationRow) });
 export type EducationRow = z.infer<typeof educationRow>;
 
 /** `POST getSubordinates`: the caller's subordinates (direct and indirect) matching keyword, minus those already chosen. */
 export const subordinatesBody = z.object({
-  keyword: z.string().trim().max(50).optional(),
-  selectUserList: z.array(z.string().max(64)).max(1000).optional(),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  selectUserList: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(1000))),
 });
 export const subordinatesData = userListData;
 
@@ -168,4 +170,4 @@ export const titledEmployee = z.object({
 });
 export const titledEmployeeData = z.object({ list: z.array(titledEmployee) });
 
-export const idParam = z.object({ id: z.string().min(1).max(64) });
+export const idParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

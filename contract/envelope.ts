@@ -2,10 +2,11 @@
  * The JNPF response envelope `{ code, msg, data }`; success is HTTP 200 with body code 200.
  * `envelope(schema)` builds the response schema of a route from the schema of its `data`.
  */
-import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { z } from 'zod/mini';
 
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
+export function envelope<T extends $ZodType>(data: T) {
+  return z.object({ code: z.int(), msg: z.string(), data });
 }
 
 export const errorEnvelope = envelope(z.null());
@@ -14,20 +15,20 @@ export type Envelope<T> = { code: number; msg: string; data: T };
 
 /** Paged list shape of API-CONTRACT.md (currentPage is 1-based). */
 export const pageQuery = z.object({
-  keyword: z.string().max(100).optional(),
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
-  sidx: z.string().max(50).optional(),
-  sort: z.enum(['asc', 'desc']).default('desc'),
+  keyword: z.optional(z.string().check(z.maxLength(100))),
+  currentPage: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 50),
+  sidx: z.optional(z.string().check(z.maxLength(50))),
+  sort: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 
-export function paged<T extends z.ZodType>(item: T) {
+export function paged<T extends $ZodType>(item: T) {
   return z.object({
     list: z.array(item),
     pagination: z.object({
-      pageIndex: z.number().int(),
-      pageSize: z.number().int(),
-      total: z.number().int(),
+      pageIndex: z.int(),
+      pageSize: z.int(),
+      total: z.int(),
     }),
   });
 }

@@ -2,16 +2,16 @@
  * System data (spec §7): dictionaries, areas (provinces, cities, districts of China) and bill numbers,
  * in the JNPF shapes. Large reads carry an ETag; `If-None-Match` with the same tag → HTTP 304, no body.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const dictionaryItem = z.object({
   id: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   enCode: z.string(),
   fullName: z.string(),
-  sortCode: z.number().int(),
+  sortCode: z.int(),
   get children() {
-    return z.array(dictionaryItem).optional();
+    return z.optional(z.array(dictionaryItem));
   },
 });
 export type DictionaryItem = z.infer<typeof dictionaryItem>;
@@ -30,7 +30,7 @@ export type Dictionary = z.infer<typeof dictionary>;
 export const dictionaryAllData = z.object({ list: z.array(dictionary) });
 
 /** `{id}` in the dictionary calls is the dictionary's id or its enCode (e.g. `leaveType`). */
-export const dictionaryParam = z.object({ id: z.string().min(1).max(64) });
+export const dictionaryParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 /** `Data/SelByType` (flat) and `Data/Selector` (tree when isTree). */
 export const dictionaryItemsData = z.object({ list: z.array(dictionaryItem) });
 /** `Enum/Selector`: flat value/label pairs. */
@@ -55,9 +55,9 @@ export const DICTIONARY = {
  */
 export const area = z.object({
   id: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   fullName: z.string(),
-  level: z.number().int().min(1).max(3),
+  level: z.int().check(z.gte(1), z.lte(3)),
   isLeaf: z.boolean(),
 });
 export type Area = z.infer<typeof area>;
@@ -69,12 +69,11 @@ export const areaAllData = z.object({ list: z.array(area) });
 /** `POST /api/system/Area/GetAreaByIds`: each entry a path of ids → the same path of names. */
 export const areaByIdsBody = z.object({
   idsList: z
-    .array(z.array(z.string().max(12)).max(3))
-    .min(1, '请选择地区')
-    .max(100),
+    .array(z.array(z.string().check(z.maxLength(12))).check(z.maxLength(3)))
+    .check(z.minLength(1, '请选择地区'), z.maxLength(100)),
 });
 export const areaByIdsData = z.array(z.array(z.string()));
 
 /** `GET /api/system/BillRule/BillNumber/{enCode}` → the next number, e.g. `QJ202611230001`. */
-export const billRuleParam = z.object({ id: z.string().min(1).max(64) });
+export const billRuleParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const billNumberData = z.string();

@@ -2,14 +2,14 @@
  * The chat socket protocol of API-CONTRACT.md (`/api/message/websocket`): what the client sends
  * (`method` + `token`) and what the server answers. Later issues add the chat messages.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const WS_PATH = '/api/message/websocket';
 
 export const onConnection = z.object({
   method: z.literal('OnConnection'),
   token: z.string(),
-  mobileDevice: z.boolean().default(true),
+  mobileDevice: z._default(z.boolean(), true),
 });
 
 export const clientMessage = z.discriminatedUnion('method', [onConnection]);
@@ -17,25 +17,25 @@ export const clientMessage = z.discriminatedUnion('method', [onConnection]);
 export const unreadNum = z.object({
   sendUserId: z.string(),
   receiveUserId: z.string(),
-  unreadNum: z.number().int(),
+  unreadNum: z.int(),
   defaultMessage: z.string(),
   defaultMessageType: z.string(),
-  defaultMessageTime: z.number().int(),
+  defaultMessageTime: z.int(),
 });
 
 export const initMessage = z.object({
   method: z.literal('initMessage'),
   onlineUsers: z.array(z.string()),
   unreadNums: z.array(unreadNum),
-  unreadNoticeCount: z.number().int(),
+  unreadNoticeCount: z.int(),
   noticeDefaultText: z.string(),
-  unreadMessageCount: z.number().int(),
+  unreadMessageCount: z.int(),
   messageDefaultText: z.string(),
   /** Server time in ms, used as the clock reference for "time you can trust". */
-  dateTime: z.number().int(),
+  dateTime: z.int(),
 });
 
-export const logoutMessage = z.object({ method: z.literal('logout'), msg: z.string().optional() });
+export const logoutMessage = z.object({ method: z.literal('logout'), msg: z.optional(z.string()) });
 export const closeSocketMessage = z.object({ method: z.literal('closeSocket') });
 export const presenceMessage = z.object({ method: z.enum(['Online', 'Offline']), userId: z.string() });
 /** Our addition: the answer to a frame the server could not understand (the socket stays open). */

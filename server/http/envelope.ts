@@ -2,6 +2,7 @@
  * Building and raising `{ code, msg, data }` envelopes. Business errors are thrown as ApiError and answered
  * by the error handler (HTTP 200 with the body code, JNPF style, unless an HTTP status is given).
  */
+import type { $ZodType } from 'zod/v4/core';
 import { z } from 'zod';
 import { envelope, errorEnvelope, type Envelope } from '../../contract';
 
@@ -25,6 +26,6 @@ export function failure(code: number, msg: string): Envelope<null> {
 }
 
 /** Response schema of a route: its success envelope, or an error envelope (still HTTP 200). */
-export function replies<T extends z.ZodType>(data: T) {
+export function replies<T extends $ZodType>(data: T) {
   return { 200: z.union([envelope(data), errorEnvelope]) };
 }

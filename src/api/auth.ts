@@ -1,6 +1,6 @@
 /** The auth calls of spec §7 (Login, CurrentUser, Logout, Version), typed by contract/auth.ts. */
 import { md5 } from 'js-md5';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CLIENT_CREDENTIALS, currentUserData, loginData, versionData } from '../../contract';
 import { request } from './http';
 

@@ -3,7 +3,8 @@
  * time-out; success only when HTTP 200 and body code 200. Failures become ApiError and are reported to
  * the handler the app installs (toast, session end); callers still get the rejection.
  */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { CODE, type Envelope } from '../../contract';
 import { ApiError, classify } from './errors';
 
@@ -22,7 +23,7 @@ export function configureHttp(next: Partial<HttpConfig>): void {
   Object.assign(config, next);
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   json?: unknown;
@@ -35,13 +36,13 @@ export interface RequestOptions<S extends z.ZodType> {
   token?: string;
 }
 
-function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query?: RequestOptions<$ZodType>['query']): string {
   const url = new URL(config.baseUrl + path, globalThis.location?.origin ?? 'http://localhost');
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   return url.toString();
 }
 
-function buildInit(opts: RequestOptions<z.ZodType>, signal: AbortSignal): RequestInit {
+function buildInit(opts: RequestOptions<$ZodType>, signal: AbortSignal): RequestInit {
   const headers: Record<string, string> = { 'jnpf-origin': 'app', Accept: 'application/json' };
   const token = opts.token ?? config.getToken();
   if (token) headers.Authorization = token;
@@ -70,23 +71,23 @@ async function send(url: string, init: RequestInit, timeoutMs: number, ctl: Abor
   }
 }
 
-function unwrap<S extends z.ZodType>(
+function unwrap<S extends $ZodType>(
   status: number,
   body: Partial<Envelope<unknown>> | null,
   schema: S,
-): z.infer<S> {
+): z.output<S> {
   if (status !== 200 || body?.code !== CODE.OK) {
     throw new ApiError(classify(status, body?.code), body?.msg || DEFAULT_ERROR_MSG, body?.code ?? 0, status);
   }
-  const parsed = schema.safeParse(body.data);
+  const parsed = z.safeParse(schema, body.data);
   if (!parsed.success) throw new ApiError('invalid', DEFAULT_ERROR_MSG, CODE.OK, status);
   return parsed.data;
 }
 
-export async function request<S extends z.ZodType>(
+export async function request<S extends $ZodType>(
   path: string,
   opts: RequestOptions<S>,
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
   const ctl = new AbortController();
   const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
   try {

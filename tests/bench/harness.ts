@@ -100,12 +100,11 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** Signs in through the login page; resolves once the tab shell shows. */
-export async function signIn(page: Page, account: string): Promise<void> {
+/** Opens the login page with the account and password filled in; the caller taps 登录 (and times it). */
+export async function fillLogin(page: Page, account: string): Promise<void> {
   await page.goto(`${BASE}/pages/login/index`);
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/pages\/index\/index$/);
-  await page.locator('.app-tabbar').waitFor();
 }
+
+export const loginButton = (page: Page) => page.getByRole('button', { name: '登录' });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { DATASETS } from '../../workers/sync/datasets';
-import { BASE, DEMO_PASSWORD, launchChromium, note, report, stop, timedStart } from './harness';
+import { BASE, fillLogin, launchChromium, loginButton, note, report, stop, timedStart } from './harness';
 
 const STAFF = 20_000;
 const QUERIES = ['z', 'zw', 'zhangwei', '张', '张伟', 'wl', '心内科', '护士'];
@@ -161,14 +161,12 @@ export async function referenceFigures(): Promise<void> {
     note(`(seeding ${STAFF} staff and starting the server took ${server.seconds.toFixed(1)} s)`);
     const page = await browser.newPage({ viewport: { width: 390, height: 780 } });
 
-    await page.goto(`${BASE}/pages/login/index`);
-    await page.getByPlaceholder('请输入账号').fill('nurse01');
-    await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+    await fillLogin(page, 'nurse01');
     // The sync starts with the worker, which the app creates once the first screen after sign-in is up.
     let workerAt = 0;
     page.once('worker', () => (workerAt = performance.now()));
     const t0 = performance.now();
-    await page.getByRole('button', { name: '登录' }).click();
+    await loginButton(page).click();
     const { dbName, rows } = await waitForDatasets(page, ['organizations', 'users']);
     const storedAt = performance.now();
     report(

@@ -7,7 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { md5 } from 'js-md5';
-import { BASE, DEMO_PASSWORD, launchChromium, note, report, signIn, stop, timedStart } from './harness';
+import {
+  BASE,
+  DEMO_PASSWORD,
+  fillLogin,
+  launchChromium,
+  loginButton,
+  note,
+  report,
+  stop,
+  timedStart,
+} from './harness';
 
 /** gzip KiB of the given dist files. */
 function gzipKiB(paths: Iterable<string>): number {
@@ -16,29 +26,47 @@ function gzipKiB(paths: Iterable<string>): number {
   return total / 1024;
 }
 
+/** Resolves in the page when the tab bar first appears, with its time on the page's clock. */
+const TAB_BAR_SHOWN = `new Promise((resolve) => {
+  const seen = () => document.querySelector('.app-tabbar');
+  if (seen()) return resolve(performance.now());
+  new MutationObserver((_, observer) => {
+    if (!seen()) return;
+    observer.disconnect();
+    resolve(performance.now());
+  }).observe(document, { childList: true, subtree: true });
+})`;
+
+type Resource = { path: string; startTime: number };
+
 /**
- * Signs in through the login page and returns the gzip KiB of JS+CSS fetched (1) by the time the tab
- * shell shows (the render path) and (2) once the network is idle (adding the sync worker and Dexie,
- * which start after the shell has painted).
+ * Signs in through the login page and returns the gzip KiB of JS+CSS (1) requested before the tab shell
+ * appeared (the render path, from the page's own resource timing) and (2) in all once the network is idle
+ * (adding the sync worker and Dexie, which start only after the first screen is up).
  */
 async function shellBytes(): Promise<{ renderPath: number; withBackground: number }> {
   const browser = await launchChromium();
   const page = await browser.newPage({ serviceWorkers: 'block' });
-  const assets = new Set<string>();
-  page.on('requestfinished', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (/\.(js|css)$/.test(path)) assets.add(path);
-  });
-  // The sync worker's script is not a page request; count it with the background code.
-  const background = new Set<string>();
-  page.on('worker', (w) => background.add(new URL(w.url()).pathname));
-  await signIn(page, 'nurse01');
-  const renderPath = gzipKiB([...assets].filter((a) => !background.has(a)));
+  const workers = new Set<string>();
+  page.on('worker', (w) => workers.add(new URL(w.url()).pathname));
+  await fillLogin(page, 'nurse01');
+  const shown = page.evaluate(TAB_BAR_SHOWN) as Promise<number>;
+  await loginButton(page).click();
+  const shownAt = await shown;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
-  const withBackground = gzipKiB(new Set([...assets, ...background]));
+  const resources = (await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => ({ path: new URL(e.name).pathname, startTime: e.startTime })),
+  )) as Resource[];
   await browser.close();
-  return { renderPath, withBackground };
+  const assets = resources.filter((r) => /\.(js|css)$/.test(r.path));
+  const renderPath = assets.filter((r) => r.startTime < shownAt && !workers.has(r.path)).map((r) => r.path);
+  return {
+    renderPath: gzipKiB(new Set(renderPath)),
+    withBackground: gzipKiB(new Set([...assets.map((r) => r.path), ...workers])),
+  };
 }
 
 async function loginsPerSecond(seconds: number): Promise<number> {

@@ -3,7 +3,8 @@
  * from, which tables it fills, how its answer becomes rows, and how it is revalidated — `etag`
  * (If-None-Match → 304) or `cursor` (`since` → only the rows changed, plus removals).
  */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { areaAllData, dictionaryAllData, selectorData, usersAllData } from '../../contract';
 import { ApiError } from '../../src/api/errors';
 import type { DatasetRemovals, DatasetRows, ReferenceTable } from '../../src/data/datasetStore';
@@ -29,16 +30,16 @@ export interface DatasetDef {
   read(data: unknown): DatasetAnswer;
 }
 
-interface DatasetSpec<S extends z.ZodType> extends Omit<DatasetDef, 'read'> {
+interface DatasetSpec<S extends $ZodType> extends Omit<DatasetDef, 'read'> {
   schema: S;
-  toAnswer(data: z.infer<S>): DatasetAnswer;
+  toAnswer(data: z.output<S>): DatasetAnswer;
 }
 
-function dataset<S extends z.ZodType>({ schema, toAnswer, ...def }: DatasetSpec<S>): DatasetDef {
+function dataset<S extends $ZodType>({ schema, toAnswer, ...def }: DatasetSpec<S>): DatasetDef {
   return {
     ...def,
     read(data) {
-      const parsed = schema.safeParse(data);
+      const parsed = z.safeParse(schema, data);
       if (!parsed.success) throw new ApiError('invalid', `${def.name}: the answer does not fit the contract`);
       return toAnswer(parsed.data);
     },

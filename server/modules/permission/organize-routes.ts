@@ -3,6 +3,7 @@
  * 304 on each), the lazily opened people picker, and the titled staff of a unit.
  * `{id}` in Organize/Selector is a unit to leave out with everything below it (0 = none).
  */
+import { z } from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, keywordBody, selectorData, titledEmployeeData, type SelectorNode } from '../../../contract';
 import type { AppContext } from '../../context';
@@ -70,7 +71,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.post('/api/permission/Users/ImUser/Selector/:id', {
     onRequest: ctx.guard,
-    schema: { tags, params: idParam, body: keywordBody.optional(), response: replies(selectorData) },
+    schema: { tags, params: idParam, body: z.optional(keywordBody), response: replies(selectorData) },
     handler: async (request) => {
       const keyword = request.body?.keyword;
       if (keyword) return ok({ list: (await repo.leavesMatching(keyword)).map(personNode) });

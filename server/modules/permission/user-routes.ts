@@ -3,6 +3,7 @@
  * chat list (ImUser, always in name order: sidx/sort are accepted and ignored), and person lookups
  * (getUserList, GetUserInfo, GetUserEducation, getSubordinates).
  */
+import { z } from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CODE,
@@ -113,7 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(`${BASE}/getSubordinates`, {
     onRequest: ctx.guard,
-    schema: { tags, body: subordinatesBody.optional(), response: replies(subordinatesData) },
+    schema: { tags, body: z.optional(subordinatesBody), response: replies(subordinatesData) },
     handler: async (request) => {
       const viewer = await requireViewer(repo, request);
       const { keyword, selectUserList = [] } = request.body ?? {};
