@@ -4,6 +4,7 @@
  */
 import { APP_VERSION, PHONE_PERMISSION } from '../../contract';
 import type { RoleCode } from './people';
+import type { dictionaryItems, dictionaryTypes } from '../db/schema';
 
 export const ROLES: [RoleCode, string][] = [
   ['admin', '系统管理员'],
@@ -133,15 +134,10 @@ export const DICTIONARIES: [string, string, DictItem[]][] = [
   ['honorLevel', '荣誉级别', words('国家级 省级 市级 院级')],
 ];
 
-type TypeRow = { id: string; enCode: string; fullName: string; isTree: boolean; sortCode: number };
-type ItemRow = {
-  id: string;
-  typeId: string;
-  parentId: string | null;
-  enCode: string;
-  fullName: string;
+type TypeRow = Pick<typeof dictionaryTypes.$inferInsert, 'id' | 'enCode' | 'fullName' | 'isTree'> & {
   sortCode: number;
 };
+type ItemRow = Omit<typeof dictionaryItems.$inferSelect, 'updatedAt' | 'rowVersion'>;
 
 /** Item enCodes are their 1-based position ("1" 普通, "2" 重要, "3" 紧急); tree children get "parent-n". */
 export function dictionaryRows(): { types: TypeRow[]; items: ItemRow[] } {

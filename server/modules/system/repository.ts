@@ -7,14 +7,17 @@ import type { Db } from '../../db/client';
 import { areas, billRules, dictionaryItems, dictionaryTypes } from '../../db/schema';
 import { tableVersion } from '../../db/table-version';
 
-export type DictionaryTypeRow = { id: string; enCode: string; fullName: string; isTree: boolean };
-export type DictionaryItemRow = {
-  id: string;
-  typeId: string;
-  parentId: string | null;
-  enCode: string;
-  fullName: string;
-  sortCode: number;
+export type DictionaryTypeRow = Pick<
+  typeof dictionaryTypes.$inferSelect,
+  'id' | 'enCode' | 'fullName' | 'isTree'
+>;
+export type DictionaryItemRow = Omit<typeof dictionaryItems.$inferSelect, 'updatedAt' | 'rowVersion'>;
+
+const typeColumns = {
+  id: dictionaryTypes.id,
+  enCode: dictionaryTypes.enCode,
+  fullName: dictionaryTypes.fullName,
+  isTree: dictionaryTypes.isTree,
 };
 
 const areaColumns = {
@@ -31,12 +34,7 @@ export class SystemRepository {
 
   dictionaryTypes(): Promise<DictionaryTypeRow[]> {
     return this.db
-      .select({
-        id: dictionaryTypes.id,
-        enCode: dictionaryTypes.enCode,
-        fullName: dictionaryTypes.fullName,
-        isTree: dictionaryTypes.isTree,
-      })
+      .select(typeColumns)
       .from(dictionaryTypes)
       .orderBy(asc(dictionaryTypes.sortCode), asc(dictionaryTypes.id));
   }
@@ -44,12 +42,7 @@ export class SystemRepository {
   /** A dictionary by its id or its enCode (`leaveType`). */
   async dictionaryType(idOrCode: string): Promise<DictionaryTypeRow | null> {
     const types = await this.db
-      .select({
-        id: dictionaryTypes.id,
-        enCode: dictionaryTypes.enCode,
-        fullName: dictionaryTypes.fullName,
-        isTree: dictionaryTypes.isTree,
-      })
+      .select(typeColumns)
       .from(dictionaryTypes)
       .where(or(eq(dictionaryTypes.id, idOrCode), eq(dictionaryTypes.enCode, idOrCode)));
     return types.find((t) => t.id === idOrCode) ?? types[0] ?? null;
