@@ -55,6 +55,10 @@ export const SCHEMA: readonly Record<string, string>[] = [
   {
     dictionaryTypes: 'id, enCode',
   },
+  // v4: no index on users.positionId — nothing queries it, and every index slows the 20,000-row sync.
+  {
+    users: 'id, organizeId',
+  },
 ];
 
 export class UserDb extends Dexie {

@@ -120,7 +120,7 @@ type BenchResult = {
   users: number;
   rowsPerSecond: number;
   search: { buildMs: number; perQuery: Record<string, { ms: number; found: number }> };
-  picker: { readMs: number; buildMs: number; rows: number };
+  picker: { firstMs: number; peopleMs: number; rows: number };
 };
 
 /**
@@ -243,14 +243,14 @@ export async function referenceFigures(): Promise<void> {
       'lower',
     );
     report(
-      `user picker over ${r.users} people: read from IndexedDB and build its tree (before first paint)`,
-      r.picker.readMs + r.picker.buildMs,
+      `user picker over ${r.users} people: its tree ready to paint (units read and built; model, in Chromium)`,
+      r.picker.firstMs,
       'ms',
       200,
       'lower',
     );
     note(
-      `read ${r.picker.readMs.toFixed(0)} ms + build ${r.picker.buildMs.toFixed(0)} ms, ${r.picker.rows} rows visible at first`,
+      `${r.picker.rows} rows visible at first; all ${r.users} people joined the tree after ${r.picker.peopleMs.toFixed(0)} ms`,
     );
     await stop(server.child);
   } finally {

@@ -39,7 +39,15 @@ function useNodes(kind: Kind): PickerNode[] | undefined {
 
 export const useDepartmentNodes = () => useNodes('departments');
 export const usePositionNodes = () => useNodes('positions');
-export const useUserNodes = () => useNodes('users');
+/**
+ * People come in two steps: the units (a few hundred rows) paint at once, and the people (20,000 rows
+ * take a few hundred ms to read) join the tree when they arrive; a second opening has both at once.
+ */
+export function useUserNodes(): PickerNode[] | undefined {
+  const db = useActiveDb();
+  const unitsOnly = useLiveQuery(async () => (db ? userNodes(await units(db), []) : undefined), [db]);
+  return useNodes('users') ?? unitsOnly;
+}
 
 export interface DictionaryData {
   /** The dictionary's name (请假类型 …), '' when the type is not known locally. */

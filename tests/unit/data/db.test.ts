@@ -67,7 +67,7 @@ describe('user databases', () => {
       expect(upgraded.verno).toBe(SCHEMA.length);
       expect(await upgraded.users.get('u1')).toMatchObject({ realName: '张伟' });
       expect(await upgraded.drafts.get('d1')).toMatchObject({ data: { days: 2 } });
-      expect(await upgraded.users.where('positionId').equals('p1').count()).toBe(1);
+      expect(await upgraded.users.where('organizeId').equals('d1').count()).toBe(1);
       expect(await upgraded.dictionaries.where('typeCode').equals('leaveType').count()).toBe(1);
       upgraded.close();
       await Dexie.delete(name);
