@@ -17,7 +17,8 @@ export function UpdatePrompt() {
         wb.messageSkipWaiting();
       });
     });
-    void wb.register();
+    // Without a service worker (blocked, private mode) the app still works online; nothing to report.
+    wb.register().catch(() => undefined);
   }, []);
   return null;
 }
