@@ -4,4 +4,5 @@ export * from './envelope';
 export * from './auth';
 export * from './directory';
 export * from './system';
+export * from './leave';
 export * from './ws';

@@ -2,4 +2,5 @@
 export * from './db';
 export * from './datasetStore';
 export * from './active';
+export * from './outbox';
 export type * from './types';

@@ -1,0 +1,61 @@
+/**
+ * The leave application (`LeaveApply`) of API-CONTRACT.md: `GET/POST/PUT /api/workflow/Form/LeaveApply[/{id}]`.
+ * `status` 0 submits (starts the flow), 1 saves a draft on the server. Dates are Unix ms; half days are
+ * expressed by the start/end times (上午 starts 00:00, 下午 starts 12:00 — spec §5 half-day helper, type 1).
+ * Every state-changing call carries an `Idempotency-Key` header (ARCHITECTURE §4).
+ */
+import { z } from 'zod/mini';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Urgency (`flowUrgent`): 1 普通, 2 重要, 3 紧急 (dictionary flowUrgent). */
+export const flowUrgent = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** A file already uploaded (fileJson entries). */
+export const attachment = z.object({
+  fileId: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  url: z.string().check(z.maxLength(500)),
+  size: z.optional(z.int().check(z.gte(0))),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+export const leaveApplyBody = z.object({
+  /** 0 submit, 1 save. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  flowId: z.optional(z.string().check(z.maxLength(64))),
+  flowTitle: z.string().check(z.trim(), z.minLength(1, '请填写流程标题'), z.maxLength(100)),
+  billNo: z.string().check(z.trim(), z.minLength(1, '缺少单据编号'), z.maxLength(50)),
+  flowUrgent,
+  applyUser: z.string().check(z.minLength(1), z.maxLength(64)),
+  applyDept: z.string().check(z.minLength(1), z.maxLength(64)),
+  applyPost: z.nullable(z.string().check(z.maxLength(64))),
+  applyDate: z.int(),
+  /** Dictionary `leaveType` item id. */
+  leaveType: z.string().check(z.minLength(1, '请选择请假类型'), z.maxLength(64)),
+  leaveReason: z.string().check(z.trim(), z.minLength(1, '请填写请假事由'), z.maxLength(500)),
+  leaveStartTime: z.int(),
+  leaveEndTime: z.int(),
+  /** Days, in halves (0.5 steps). */
+  leaveDayCount: z.number().check(z.gt(0, '请假天数须大于 0'), z.lte(365)),
+  leaveHour: z.number().check(z.gte(0), z.lte(365 * 24)),
+  fileJson: z.array(attachment).check(z.maxLength(20)),
+});
+export type LeaveApplyBody = z.infer<typeof leaveApplyBody>;
+
+export const leaveApplyData = z.extend(leaveApplyBody, {
+  id: z.string(),
+  /** The flow task started on submit (null for a saved draft). */
+  taskId: z.nullable(z.string()),
+  /** Task status code of API-CONTRACT.md: 0 draft, 1 in approval, 2 approved, 3 rejected, 4 withdrawn, 5 terminated. */
+  flowStatus: z.int(),
+  creatorTime: z.int(),
+});
+export type LeaveApplyData = z.infer<typeof leaveApplyData>;
+
+/** `POST`/`PUT` answer: the stored application's id and its task. */
+export const leaveSavedData = z.object({
+  id: z.string(),
+  taskId: z.nullable(z.string()),
+  billNo: z.string(),
+});

@@ -1,0 +1,61 @@
+/**
+ * Putting a write into the outbox (ARCHITECTURE §4): the row is added in the SAME Dexie transaction as its
+ * local effect (the draft marked pending, the punch listed), so once this resolves the action survives a
+ * killed tab and is sent exactly once. The flusher (workers/outbox) sends it; the row id is the
+ * Idempotency-Key.
+ */
+import type { Table } from 'dexie';
+import type { UserDb } from './db';
+import type { OutboxRow } from './types';
+
+export interface NewOutboxEntry {
+  userId: string;
+  /** What it is, for the sync centre and the flusher's outcome handlers (`leaveApply`, `punch` …). */
+  kind: string;
+  /** FIFO stream: rows of one stream are sent in order; different streams never wait for each other. */
+  stream: string;
+  method: OutboxRow['method'];
+  url: string;
+  body: unknown;
+  /** Blobs in `files` to upload first (their ids). */
+  fileIds?: string[];
+  /** Device-to-server clock offset known when the action was taken (ARCHITECTURE §5). */
+  serverOffsetMs?: number;
+}
+
+/** The tables a local effect may touch besides the outbox. */
+export type EffectTables = Pick<UserDb, 'drafts' | 'punches' | 'files' | 'kv'>;
+
+/**
+ * Adds the outbox row and runs `effect` in one read-write transaction; resolves with the row once it
+ * has committed. `now` and `newId` are injectable for tests.
+ */
+export async function enqueueWrite(
+  db: UserDb,
+  entry: NewOutboxEntry,
+  effect?: (tables: EffectTables) => Promise<void>,
+  { now = Date.now(), newId = () => crypto.randomUUID() }: { now?: number; newId?: () => string } = {},
+): Promise<OutboxRow> {
+  const row: OutboxRow = {
+    id: newId(),
+    userId: entry.userId,
+    kind: entry.kind,
+    stream: entry.stream,
+    method: entry.method,
+    url: entry.url,
+    body: entry.body,
+    fileIds: entry.fileIds ?? [],
+    createdAt: now,
+    serverOffsetMs: entry.serverOffsetMs ?? 0,
+    attempts: 0,
+    nextAttemptAt: now,
+    state: 'queued',
+    lastError: null,
+  };
+  const tables: Table[] = [db.outbox, db.drafts, db.punches, db.files, db.kv];
+  await db.transaction('rw', tables, async () => {
+    await effect?.(db);
+    await db.outbox.add(row);
+  });
+  return row;
+}
