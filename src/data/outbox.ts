@@ -4,7 +4,6 @@
  * killed tab and is sent exactly once. The flusher (workers/outbox) sends it; the row id is the
  * Idempotency-Key.
  */
-import type { Table } from 'dexie';
 import type { UserDb } from './db';
 import type { OutboxRow } from './types';
 
@@ -52,8 +51,7 @@ export async function enqueueWrite(
     state: 'queued',
     lastError: null,
   };
-  const tables: Table[] = [db.outbox, db.drafts, db.punches, db.files, db.kv];
-  await db.transaction('rw', tables, async () => {
+  await db.transaction('rw', [db.outbox, db.drafts, db.punches, db.files, db.kv], async () => {
     await effect?.(db);
     await db.outbox.add(row);
   });
