@@ -35,6 +35,7 @@ export const leaveApplyBody = z.object({
   leaveType: z.string().check(z.minLength(1, '请选择请假类型'), z.maxLength(64)),
   leaveReason: z.string().check(z.trim(), z.minLength(1, '请填写请假事由'), z.maxLength(500)),
   leaveStartTime: z.int(),
+  /** The instant the leave ends: the end of its last half (spec §5 type 2: 上午 11:59:59, 下午 23:59:59). */
   leaveEndTime: z.int(),
   /** Days, in halves (0.5 steps). */
   leaveDayCount: z.number().check(z.gt(0, '请假天数须大于 0'), z.lte(365)),
@@ -59,3 +60,34 @@ export const leaveSavedData = z.object({
   taskId: z.nullable(z.string()),
   billNo: z.string(),
 });
+
+/** `{id}` of `GET/PUT /api/workflow/Form/LeaveApply/{id}`. */
+export const leaveApplyParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/** Body `status` of the HR forms. */
+export const FORM_ACTION = { submit: 0, save: 1 } as const;
+
+/** Task status codes (`flowStatus`) of API-CONTRACT.md. */
+export const FLOW_STATUS = {
+  draft: 0,
+  inApproval: 1,
+  approved: 2,
+  rejected: 3,
+  withdrawn: 4,
+  terminated: 5,
+} as const;
+
+/** The bill rule whose numbers leave applications carry (`GET /api/system/BillRule/BillNumber/{rule}`). */
+export const LEAVE_BILL_RULE = 'WF_LeaveApplyNo';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The days a leave range stands for: (leaveEndTime − leaveStartTime) / 24 h. With type-1 starts (00:00:00,
+ * 12:00:00) and type-2 ends (11:59:59, 23:59:59) it is one second short of the half days counted: 上午 to
+ * 上午 of one day ≈ 0.5, 上午 to 下午 ≈ 1, 下午 to the next day's 上午 ≈ 1 (ends at 12:00 / 24:00 give the exact
+ * count). The server accepts a leaveDayCount that is a multiple of 0.5 less than half a day away from it.
+ */
+export function leaveRangeDays(leaveStartTime: number, leaveEndTime: number): number {
+  return (leaveEndTime - leaveStartTime) / DAY_MS;
+}

@@ -26,10 +26,12 @@ import { failure } from './http/envelope';
 import { installErrorHandler } from './http/errors';
 import { createGuard } from './http/guard';
 import { registerStatic, spaFallback } from './http/static';
+import { scheduleIdempotencyPurge } from './idempotency/purge';
 import { appRoutes } from './modules/app/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
+import { workflowRoutes } from './modules/workflow/routes';
 import { LocalFanout, type Fanout } from './realtime/fanout';
 import { Hub } from './realtime/hub';
 import { socketRoutes } from './realtime/routes';
@@ -128,12 +130,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => ctx.hub.close());
+  scheduleIdempotencyPurge(app, ctx);
 
   await app.register(oauthRoutes, { ctx });
   await app.register(appRoutes);
   await app.register(socketRoutes, { ctx });
   await app.register(permissionRoutes, { ctx });
   await app.register(systemRoutes, { ctx });
+  await app.register(workflowRoutes, { ctx });
   app.get(
     '/api/openapi.json',
     { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Attachment } from '../../contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
@@ -185,6 +187,72 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+/** Migration 003: (user, Idempotency-Key) → the stored answer; see server/idempotency/. */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    userId: text('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    httpStatus: smallint('http_status').notNull().default(200),
+    /** Null only inside the claiming transaction, before the effect has answered. */
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
+);
+
+export const leaveApplications = pgTable('leave_applications', {
+  id: text('id').primaryKey(),
+  billNo: text('bill_no').notNull(),
+  flowId: text('flow_id'),
+  flowTitle: text('flow_title').notNull(),
+  flowUrgent: smallint('flow_urgent').notNull(),
+  applyUserId: text('apply_user_id').notNull(),
+  applyDept: text('apply_dept').notNull(),
+  applyPost: text('apply_post'),
+  applyDate: ts('apply_date').notNull(),
+  leaveType: text('leave_type').notNull(),
+  leaveReason: text('leave_reason').notNull(),
+  leaveStartTime: ts('leave_start_time').notNull(),
+  leaveEndTime: ts('leave_end_time').notNull(),
+  leaveDayCount: doublePrecision('leave_day_count').notNull(),
+  leaveHour: doublePrecision('leave_hour').notNull(),
+  fileJson: jsonb('file_json').$type<Attachment[]>().notNull().default([]),
+  /** Task status code of the contract (FLOW_STATUS): 0 saved draft, 1 in approval, … */
+  flowStatus: smallint('flow_status').notNull().default(0),
+  taskId: text('task_id'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const flowTasks = pgTable('flow_tasks', {
+  id: text('id').primaryKey(),
+  /** Which flow: 'leaveApply', … */
+  flowKey: text('flow_key').notNull(),
+  formId: text('form_id').notNull(),
+  applicantId: text('applicant_id').notNull(),
+  title: text('title').notNull(),
+  billNo: text('bill_no').notNull(),
+  urgent: smallint('urgent').notNull().default(1),
+  status: smallint('status').notNull(),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const OPERATOR_STATES = ['pending'] as const;
+
+export const flowTaskOperators = pgTable('flow_task_operators', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  /** The node of the flow this approver acts at ('manager' is the first node of leaveApply). */
+  nodeCode: text('node_code').notNull(),
+  handlerId: text('handler_id').notNull(),
+  state: text('state', { enum: OPERATOR_STATES }).notNull().default('pending'),
+  createdAt: ts('created_at').notNull(),
+  handledAt: ts('handled_at'),
 });
 
 /** Created by db/migrate.ts itself (not by a migration file). */

@@ -4,7 +4,7 @@
  */
 import type { $ZodType } from 'zod/v4/core';
 import { z } from 'zod';
-import { envelope, errorEnvelope, type Envelope } from '../../contract';
+import { CODE, envelope, errorEnvelope, type Envelope } from '../../contract';
 
 export class ApiError extends Error {
   constructor(
@@ -15,6 +15,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** Bad input found beyond the schema (a rule across fields, a value not in the database): HTTP 400 naming it. */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(CODE.BAD_REQUEST, `${field}: ${message}`, 400);
 }
 
 export function ok<T>(data: T, msg = 'Success'): Envelope<T> {

@@ -5,9 +5,9 @@
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 const BATCH = 5000;
 

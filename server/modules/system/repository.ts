@@ -101,6 +101,15 @@ export class SystemRepository {
     return tableVersion(this.db, areas, areas.rowVersion);
   }
 
+  /** A bill rule's format by its id or enCode. */
+  async billRule(idOrCode: string) {
+    const [row] = await this.db
+      .select({ prefix: billRules.prefix, dateFormat: billRules.dateFormat, digits: billRules.digits })
+      .from(billRules)
+      .where(or(eq(billRules.id, idOrCode), eq(billRules.enCode, idOrCode)));
+    return row ?? null;
+  }
+
   /**
    * Advances the rule's counter in one UPDATE … RETURNING: the row lock makes concurrent calls queue, so no
    * two get the same number; a new period (the formatted day) restarts the counter at 1.

@@ -1,0 +1,47 @@
+/**
+ * Everything a leave body must satisfy beyond its schema before it is stored: applied for by the caller,
+ * a sound range (leave-rules.ts), a type from dictionary `leaveType`, and a bill number of rule
+ * WF_LeaveApplyNo that no other application carries. Bad fields are HTTP 400 naming the field.
+ */
+import { CODE, DICTIONARY, LEAVE_BILL_RULE, type LeaveApplyBody } from '../../../contract';
+import type { Db } from '../../db/client';
+import { hospitalDay } from '../../hospital-time';
+import { ApiError, fieldError } from '../../http/envelope';
+import { billNumberPattern, billPeriod, formatBillNumber } from '../system/bill-number';
+import { SystemRepository } from '../system/repository';
+import { LeaveRepository } from './leave-repository';
+import { leaveRangeProblem } from './leave-rules';
+
+export type Caller = { userId: string; now: number };
+
+async function isLeaveType(system: SystemRepository, itemId: string): Promise<boolean> {
+  const type = await system.dictionaryType(DICTIONARY.leaveType);
+  if (!type) return false;
+  return (await system.dictionaryItems(type.id)).some((item) => item.id === itemId);
+}
+
+async function checkBillNo(tx: Db, billNo: string, now: number, exceptId?: string): Promise<void> {
+  const rule = await new SystemRepository(tx).billRule(LEAVE_BILL_RULE);
+  if (!rule) throw new ApiError(CODE.NOT_FOUND, `单据规则不存在：${LEAVE_BILL_RULE}`);
+  if (!billNumberPattern(rule).test(billNo)) {
+    const example = formatBillNumber({
+      ...rule,
+      period: billPeriod(rule.dateFormat, hospitalDay(now)),
+      number: 1,
+    });
+    throw fieldError('billNo', `单据编号格式不正确，应为前缀、日期和流水号，如 ${example}`);
+  }
+  if (await new LeaveRepository(tx).billNoTaken(billNo, exceptId))
+    throw new ApiError(CODE.BAD_REQUEST, `单据编号 ${billNo} 已被其他申请使用，请重新获取编号`);
+}
+
+/** Throws the first problem found; `exceptId` is the application being edited (its own number is fine). */
+export async function checkLeave(tx: Db, caller: Caller, body: LeaveApplyBody, exceptId?: string) {
+  if (body.applyUser !== caller.userId)
+    throw new ApiError(CODE.FORBIDDEN, '只能为本人申请请假：申请人（applyUser）须为当前登录用户');
+  const problem = leaveRangeProblem(body);
+  if (problem) throw fieldError(problem.field, problem.message);
+  if (!(await isLeaveType(new SystemRepository(tx), body.leaveType)))
+    throw fieldError('leaveType', '请假类型不存在，请从字典中选择');
+  await checkBillNo(tx, body.billNo, caller.now, exceptId);
+}

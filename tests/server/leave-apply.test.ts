@@ -1,0 +1,254 @@
+/**
+ * The leave form (GET/POST/PUT /api/workflow/Form/LeaveApply): a submit stores the application with a flow
+ * task whose first approver is the applicant's manager, a save stores a draft, only drafts change, only the
+ * applicant reads, and every bad field or broken rule is refused with a message naming it.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE, FLOW_STATUS, leaveApplyData, type LeaveApplyBody } from '../../contract';
+import * as t from '../../server/db/schema';
+import { createHarness, getJson, tokenFor, type Harness } from './harness';
+import { DAY, HOUR, LEAVE_URL, leaveBody, savedData, SECOND, sendLeave, START } from './leaveRequests';
+
+const NURSE = 'u-nurse01';
+const HEAD = 'u-head01';
+let h: Harness;
+let nurse: string;
+let head: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  [nurse, head] = [await tokenFor(h.app, 'nurse01'), await tokenFor(h.app, 'head01')];
+});
+afterAll(() => h.close());
+
+const submit = (body: unknown, token = nurse) => sendLeave(h.app, body, { token });
+const put = (id: string, body: unknown, token = nurse) =>
+  sendLeave(h.app, body, { token, method: 'PUT', url: `${LEAVE_URL}/${id}` });
+
+async function read(id: string, token = nurse) {
+  return getJson(h.app, `${LEAVE_URL}/${id}`, token);
+}
+
+async function tasksOf(formId: string) {
+  const tasks = await h.database.db.select().from(t.flowTasks).where(eq(t.flowTasks.formId, formId));
+  const operators = tasks.length
+    ? await h.database.db
+        .select()
+        .from(t.flowTaskOperators)
+        .where(eq(t.flowTaskOperators.taskId, tasks[0]!.id))
+    : [];
+  return { tasks, operators };
+}
+
+describe('submitting and saving', () => {
+  it('a valid submit stores the application, a task in approval and the manager as first approver', async () => {
+    const body = leaveBody(NURSE);
+    const saved = savedData(await submit(body));
+    expect(saved).toEqual({ id: expect.any(String), taskId: expect.any(String), billNo: body.billNo });
+
+    const { status, body: got } = await read(saved.id);
+    expect(status).toBe(200);
+    const data = leaveApplyData.parse(got.data);
+    expect(data).toMatchObject({
+      ...body,
+      id: saved.id,
+      taskId: saved.taskId,
+      flowStatus: FLOW_STATUS.inApproval,
+    });
+
+    const { tasks, operators } = await tasksOf(saved.id);
+    expect(tasks).toEqual([
+      expect.objectContaining({ id: saved.taskId, flowKey: 'leaveApply', applicantId: NURSE, status: 1 }),
+    ]);
+    expect(operators).toEqual([
+      expect.objectContaining({ nodeCode: 'manager', handlerId: HEAD, state: 'pending' }),
+    ]);
+  });
+
+  it('an applicant without a manager goes to the head of their organisation', async () => {
+    const [director] = await h.database.db
+      .select({ id: t.users.id, account: t.users.account, organizeId: t.users.organizeId })
+      .from(t.users)
+      .where(sql`${t.users.managerId} IS NULL`);
+    const [unit] = await h.database.db
+      .select({ managerId: t.organizes.managerId })
+      .from(t.organizes)
+      .where(eq(t.organizes.id, director!.organizeId));
+    const token = await tokenFor(h.app, director!.account);
+    const saved = savedData(await submit(leaveBody(director!.id), token));
+    const { operators } = await tasksOf(saved.id);
+    expect(operators.map((o) => o.handlerId)).toEqual([unit!.managerId]);
+    expect(unit!.managerId).not.toBe(director!.id);
+  });
+
+  it('a head without a manager goes past their own unit to the head of the unit above', async () => {
+    const { db } = h.database;
+    const [ward] = await db.select().from(t.organizes).where(eq(t.organizes.id, 'ward-xinneike'));
+    const [parent] = await db.select().from(t.organizes).where(eq(t.organizes.id, ward!.parentId!));
+    expect(ward!.managerId).toBe(HEAD);
+    await db.update(t.users).set({ managerId: null }).where(eq(t.users.id, HEAD));
+    try {
+      const saved = savedData(await submit(leaveBody(HEAD), head));
+      expect((await tasksOf(saved.id)).operators.map((o) => o.handlerId)).toEqual([parent!.managerId]);
+    } finally {
+      await db.update(t.users).set({ managerId: parent!.managerId }).where(eq(t.users.id, HEAD));
+    }
+  });
+
+  it('a save stores a draft (flowStatus 0) and starts no task', async () => {
+    const saved = savedData(await submit(leaveBody(NURSE, { status: 1 })));
+    expect(saved.taskId).toBeNull();
+    const data = leaveApplyData.parse((await read(saved.id)).body.data);
+    expect([data.status, data.flowStatus, data.taskId]).toEqual([1, FLOW_STATUS.draft, null]);
+    expect((await tasksOf(saved.id)).tasks).toEqual([]);
+  });
+
+  it("the app's half days count: 上午 to 上午 of one day is 0.5, 上午 to 下午 is 1 (ends at 11:59:59 / 23:59:59)", async () => {
+    const day = (leaveEndTime: number, leaveDayCount: number) =>
+      leaveBody(NURSE, { leaveEndTime, leaveDayCount, leaveHour: leaveDayCount * 8 });
+    savedData(await submit(day(START + 12 * HOUR - SECOND, 0.5)));
+    savedData(await submit(day(START + DAY - SECOND, 1)));
+    expect((await submit(day(START + DAY - SECOND, 1.5))).body.msg).toMatch(/^leaveDayCount: /);
+  });
+
+  it('ends given as the exact instant (12:00, 24:00) count the same', async () => {
+    savedData(
+      await submit(leaveBody(NURSE, { leaveEndTime: START + 12 * HOUR, leaveDayCount: 0.5, leaveHour: 4 })),
+    );
+    savedData(await submit(leaveBody(NURSE, { leaveEndTime: START + DAY, leaveDayCount: 1, leaveHour: 8 })));
+  });
+
+  it('a range off the half-day marks accepts either nearest half day (rounding is tolerated)', async () => {
+    const range = { leaveStartTime: START + 9 * HOUR, leaveEndTime: START + DAY + 14 * HOUR, leaveHour: 8 };
+    savedData(await submit(leaveBody(NURSE, { ...range, leaveDayCount: 1 })));
+    savedData(await submit(leaveBody(NURSE, { ...range, leaveDayCount: 1.5 })));
+  });
+});
+
+describe('editing with PUT', () => {
+  it('a saved draft can be changed, then submitted, which starts its flow', async () => {
+    const body = leaveBody(NURSE, { status: 1 });
+    const { id } = savedData(await submit(body));
+    expect(savedData(await put(id, { ...body, leaveReason: '孩子生病' })).taskId).toBeNull();
+    expect(leaveApplyData.parse((await read(id)).body.data).leaveReason).toBe('孩子生病');
+
+    const submitted = savedData(await put(id, { ...body, status: 0 }));
+    expect(submitted.taskId).toEqual(expect.any(String));
+    const data = leaveApplyData.parse((await read(id)).body.data);
+    expect([data.flowStatus, data.taskId, data.leaveReason]).toEqual([1, submitted.taskId, '家中有事']);
+    expect((await tasksOf(id)).operators.map((o) => o.handlerId)).toEqual([HEAD]);
+  });
+
+  it('a submitted application cannot be edited', async () => {
+    const body = leaveBody(NURSE);
+    const { id } = savedData(await submit(body));
+    const reply = await put(id, { ...body, leaveReason: '改一下' });
+    expect([reply.status, reply.body]).toEqual([
+      200,
+      { code: CODE.BAD_REQUEST, msg: '该请假申请已提交审批，不能再修改', data: null },
+    ]);
+    expect((await tasksOf(id)).tasks).toHaveLength(1);
+  });
+
+  it("another user's draft cannot be edited, and an unknown one is 404", async () => {
+    const { id } = savedData(await submit(leaveBody(NURSE, { status: 1 })));
+    expect((await put(id, leaveBody('u-head01', { status: 1 }), head)).body.code).toBe(CODE.FORBIDDEN);
+    expect((await put('no-such-id', leaveBody(NURSE))).body).toEqual({
+      code: CODE.NOT_FOUND,
+      msg: '请假申请不存在',
+      data: null,
+    });
+  });
+
+  it('a draft keeps its own bill number when edited', async () => {
+    const body = leaveBody(NURSE, { status: 1 });
+    const { id } = savedData(await submit(body));
+    expect(savedData(await put(id, body)).billNo).toBe(body.billNo);
+  });
+});
+
+describe('who may read', () => {
+  it("another user's application is refused with 403", async () => {
+    const { id } = savedData(await submit(leaveBody(NURSE)));
+    expect((await read(id, head)).body).toEqual({
+      code: CODE.FORBIDDEN,
+      msg: '无权查看他人的请假申请',
+      data: null,
+    });
+    expect((await read('no-such-id')).body.code).toBe(CODE.NOT_FOUND);
+  });
+
+  it('without a token every call is answered 600', async () => {
+    const body = leaveBody(NURSE);
+    for (const reply of [
+      await getJson(h.app, `${LEAVE_URL}/any`),
+      await sendLeave(h.app, body),
+      await sendLeave(h.app, body, { method: 'PUT', url: `${LEAVE_URL}/any` }),
+    ])
+      expect(reply.body.code).toBe(CODE.SESSION_EXPIRED);
+  });
+});
+
+type Case = [string, Partial<Record<keyof LeaveApplyBody, unknown>>];
+
+describe('bad fields are HTTP 400 naming the field', () => {
+  const cases: Case[] = [
+    ['status', { status: 2 }],
+    ['flowTitle', { flowTitle: '  ' }],
+    ['billNo', { billNo: '' }],
+    ['flowUrgent', { flowUrgent: 4 }],
+    ['applyUser', { applyUser: undefined }],
+    ['applyDept', { applyDept: '' }],
+    ['applyDate', { applyDate: 'today' }],
+    ['leaveType', { leaveType: '' }],
+    ['leaveReason', { leaveReason: ' ' }],
+    ['leaveStartTime', { leaveStartTime: 1.5 }],
+    ['leaveEndTime', { leaveEndTime: null }],
+    ['leaveDayCount', { leaveDayCount: 0 }],
+    ['leaveHour', { leaveHour: -1 }],
+    ['fileJson', { fileJson: [{ fileId: '', name: 'a.png', url: '/a.png' }] }],
+    // Rules beyond the schema:
+    ['leaveEndTime', { leaveEndTime: START }],
+    ['leaveDayCount', { leaveDayCount: 1.2 }],
+    ['leaveDayCount', { leaveDayCount: 2.5 }],
+    ['leaveHour', { leaveHour: 37 }],
+    ['leaveType', { leaveType: 'dict-education-1' }],
+    ['billNo', { billNo: 'JB202611230001' }],
+    ['billNo', { billNo: 'QJ2026112301' }],
+  ];
+  it.each(cases)('%s: %j', async (field, change) => {
+    const reply = await submit({ ...leaveBody(NURSE), ...change });
+    expect([reply.status, reply.body.code, reply.body.data]).toEqual([400, CODE.BAD_REQUEST, null]);
+    expect(reply.body.msg).toMatch(new RegExp(`^${field}(\\.|: )`));
+  });
+
+  it('the messages say what is wrong', async () => {
+    const msg = async (change: Partial<LeaveApplyBody>) => (await submit(leaveBody(NURSE, change))).body.msg;
+    expect(await msg({ leaveEndTime: START - HOUR })).toBe('leaveEndTime: 结束时间须晚于开始时间');
+    expect(await msg({ leaveDayCount: 3 })).toBe('leaveDayCount: 请假天数与起止时间不符：所选时段为 1.5 天');
+    expect(await msg({ leaveType: 'nope' })).toBe('leaveType: 请假类型不存在，请从字典中选择');
+    expect(await msg({ billNo: 'X1' })).toMatch(
+      /^billNo: 单据编号格式不正确，应为前缀、日期和流水号，如 QJ\d{8}0001$/,
+    );
+  });
+});
+
+describe('business refusals', () => {
+  it('applying on behalf of someone else is refused', async () => {
+    const reply = await submit(leaveBody(HEAD));
+    expect([reply.status, reply.body.code]).toEqual([200, CODE.FORBIDDEN]);
+    expect(reply.body.msg).toContain('只能为本人申请请假');
+  });
+
+  it('a bill number already used by another application is refused', async () => {
+    const first = leaveBody(NURSE);
+    savedData(await submit(first));
+    const reply = await submit(leaveBody(NURSE, { billNo: first.billNo }));
+    expect(reply.body).toEqual({
+      code: CODE.BAD_REQUEST,
+      msg: `单据编号 ${first.billNo} 已被其他申请使用，请重新获取编号`,
+      data: null,
+    });
+  });
+});

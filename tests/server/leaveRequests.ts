@@ -1,0 +1,80 @@
+/**
+ * Leave requests for the server tests: a valid body as the app sends it (1.5 days from 上午 1 Dec, 00:00:00,
+ * to 上午 2 Dec 2026, 11:59:59, in the hospital's time zone; 8 hours a day) with a fresh bill number each
+ * time, and senders for the form's routes.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_HEADER, type LeaveApplyBody } from '../../contract';
+
+export const LEAVE_URL = '/api/workflow/Form/LeaveApply';
+export const START = Date.parse('2026-12-01T00:00:00+08:00');
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+export const SECOND = 1000;
+/** 事假, the first item of dictionary leaveType. */
+export const LEAVE_TYPE = 'dict-leaveType-1';
+
+let serial = 0;
+/** QJ + a date + a four-digit counter, never the same twice in one test process. */
+export function nextBillNo(): string {
+  return `QJ20261123${String(++serial).padStart(4, '0')}`;
+}
+
+export function leaveBody(userId: string, overrides: Partial<LeaveApplyBody> = {}): LeaveApplyBody {
+  return {
+    status: 0,
+    flowTitle: '请假申请',
+    billNo: nextBillNo(),
+    flowUrgent: 1,
+    applyUser: userId,
+    applyDept: 'ward-xinneike',
+    applyPost: 'pos-nurse',
+    applyDate: START - 3 * DAY,
+    leaveType: LEAVE_TYPE,
+    leaveReason: '家中有事',
+    leaveStartTime: START,
+    leaveEndTime: START + 1.5 * DAY - SECOND,
+    leaveDayCount: 1.5,
+    leaveHour: 12,
+    fileJson: [],
+    ...overrides,
+  };
+}
+
+export type Reply = {
+  status: number;
+  replayed: boolean;
+  body: { code: number; msg: string; data: unknown };
+};
+
+type Send = { token?: string; key?: string | null; method?: 'POST' | 'PUT'; url?: string };
+
+/** Sends a body to the form (POST by default) with a fresh Idempotency-Key unless one (or null) is given. */
+export async function sendLeave(app: FastifyInstance, body: unknown, send: Send = {}): Promise<Reply> {
+  const key = send.key === undefined ? randomUUID() : send.key;
+  const res = await app.inject({
+    method: send.method ?? 'POST',
+    url: send.url ?? LEAVE_URL,
+    headers: {
+      'jnpf-origin': 'app',
+      ...(send.token ? { authorization: send.token } : {}),
+      ...(key === null ? {} : { [IDEMPOTENCY_HEADER]: key }),
+    },
+    payload: body as object,
+  });
+  return {
+    status: res.statusCode,
+    replayed: res.headers['idempotent-replayed'] === 'true',
+    body: res.json(),
+  };
+}
+
+export type Saved = { id: string; taskId: string | null; billNo: string };
+
+/** The data of a successful POST/PUT, failing the test otherwise. */
+export function savedData(reply: Reply): Saved {
+  if (reply.status !== 200 || reply.body.code !== 200)
+    throw new Error(`expected success, got ${reply.status} ${reply.body.code} ${reply.body.msg}`);
+  return reply.body.data as Saved;
+}
