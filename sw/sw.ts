@@ -1,15 +1,23 @@
 /**
  * Service worker: precaches the app shell (manifest injected by workbox-build), answers every
  * navigation with the cached index.html so each spec §2 route opens offline, and takes over only
- * when the page agrees (SKIP_WAITING), so a new version is offered rather than forced.
+ * when the page agrees (SKIP_WAITING), so a new version is offered rather than forced. Background
+ * Sync's `sync` event (tag `outbox`) runs the same outbox flush as the worker (ARCHITECTURE §4).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { OUTBOX_SYNC_TAG, flushInBackground } from '../workers/outbox/background';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
+
+/** Background Sync's event (not in TypeScript's WebWorker lib). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -17,6 +25,13 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Not workbox-background-sync's Queue: it drops 4xx/5xx as sent and cannot tell a 600 from success.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  // A rejection asks the browser to fire the event again later (rows still wait for a retry).
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushInBackground({ lastChance: sync.lastChance }));
 });
 
 // The first install has no page to hand over from, so it may control open pages at once.

@@ -1,11 +1,13 @@
 /**
- * The API the worker exposes over Comlink: start the chat socket and the reference-data sync for a
- * session, stop them, ask their status, refresh reference data on demand. Callbacks go back to the UI
- * thread; a failed callback (page gone) must not break the worker.
+ * The API the worker exposes over Comlink: start the chat socket, the reference-data sync and the outbox
+ * for a session, stop them, ask their status, refresh reference data and flush the outbox on demand.
+ * Callbacks go back to the UI thread; a failed callback (page gone) must not break the worker.
  */
+import { emptyReport } from './outbox/flush';
+import { startOutboxSession, type OutboxSessionHandle, type OutboxSessionOptions } from './outbox/session';
 import { ChatSocket, type ChatSocketOptions } from './socket';
 import { startReferenceSession, type ReferenceSession, type ReferenceSessionOptions } from './sync/session';
-import type { ReferenceStatus, SyncCallbacks, SyncSession, SyncStatus } from './types';
+import type { OutboxFlushReport, ReferenceStatus, SyncCallbacks, SyncSession, SyncStatus } from './types';
 
 export interface WorkerApi {
   start(session: SyncSession, callbacks: SyncCallbacks): void;
@@ -13,10 +15,16 @@ export interface WorkerApi {
   status(): SyncStatus;
   /** Refreshes every reference dataset (force: ignore stored versions); resolves when all are done. */
   refreshReference(force?: boolean): Promise<ReferenceStatus>;
+  /** 立即同步: sends every queued row now, backoff or not; resolves with what the flush did. */
+  flushOutbox(): Promise<OutboxFlushReport>;
+  /** The app came to the foreground (or a row was enqueued): flush what is due. */
+  nudgeOutbox(): void;
 }
 
 /** Reference sync options, or null to run the socket alone (the socket's own tests). */
 export type WorkerReferenceOptions = ReferenceSessionOptions | null;
+/** Outbox options, or null to run without the outbox. */
+export type WorkerOutboxOptions = OutboxSessionOptions | null;
 
 /** Calls a callback and swallows both a throw and a rejected promise (a Comlink proxy returns one). */
 function notify(call: () => void | Promise<void>): void {
@@ -31,15 +39,18 @@ export function createWorkerApi(
   socketOptions: ChatSocketOptions = {},
   release: (callbacks: SyncCallbacks) => void = () => undefined,
   referenceOptions: WorkerReferenceOptions = {},
+  outboxOptions: WorkerOutboxOptions = {},
 ): WorkerApi {
   let socket: ChatSocket | null = null;
   let reference: ReferenceSession | null = null;
+  let outbox: OutboxSessionHandle | null = null;
   let current: { session: SyncSession; callbacks: SyncCallbacks } | null = null;
 
-  /** The server ended the session (socket logout or HTTP 600–602): stop both, keep the callbacks. */
+  /** The server ended the session (socket logout or 600–602 on any request): stop all, keep the callbacks. */
   function sessionEnded(callbacks: SyncCallbacks, msg: string): void {
     socket?.stop();
     reference?.stop();
+    outbox?.stop();
     notify(() => callbacks.onSessionEnded(msg));
   }
 
@@ -48,6 +59,8 @@ export function createWorkerApi(
     socket = null;
     reference?.stop();
     reference = null;
+    outbox?.stop();
+    outbox = null;
     if (current) release(current.callbacks);
     current = null;
   }
@@ -62,6 +75,7 @@ export function createWorkerApi(
           notify(() => callbacks.onInit(info));
           // The socket is (back) up: the network works, so catch up on what changed meanwhile.
           reference?.sync.nudge();
+          outbox?.runner.flush(true).catch(() => undefined);
         },
         onSessionEnded: (msg) => sessionEnded(callbacks, msg),
       },
@@ -73,6 +87,10 @@ export function createWorkerApi(
         onSessionEnded: (msg: string) => sessionEnded(callbacks, msg),
       };
       reference = startReferenceSession(session, listener, referenceOptions);
+    }
+    if (outboxOptions) {
+      const listener = { onSessionEnded: (msg: string) => sessionEnded(callbacks, msg) };
+      outbox = startOutboxSession(session, listener, outboxOptions);
     }
     socket.connect(session.serverUrl, session.token);
   }
@@ -90,5 +108,13 @@ export function createWorkerApi(
     return reference.sync.refresh(force);
   }
 
-  return { start, stop, status, refreshReference };
+  async function flushOutbox(): Promise<OutboxFlushReport> {
+    return outbox ? outbox.runner.flush(true) : emptyReport(false);
+  }
+
+  function nudgeOutbox(): void {
+    outbox?.runner.flush().catch(() => undefined);
+  }
+
+  return { start, stop, status, refreshReference, flushOutbox, nudgeOutbox };
 }

@@ -67,3 +67,25 @@ export interface ReferenceStatus {
   finishedAt?: number;
   datasets: Partial<Record<DatasetName, DatasetStatus>>;
 }
+
+/** The Background Sync tag the UI registers and the service worker's `sync` handler answers. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+
+/** What one outbox flush did (workers/outbox/flush.ts); also the answer of the worker's `flushOutbox`. */
+export interface OutboxFlushReport {
+  /** False when another flusher held the lock, or this one was stopped before it began. */
+  ran: boolean;
+  /** Requests made (rows sent, attachments not counted). */
+  sent: number;
+  done: number;
+  retried: number;
+  failed: number;
+  /** Rows with attachments left queued: there is no upload endpoint yet (no uploader). */
+  held: number;
+  /** Set while the user's outbox is paused by a session error; the rows stay queued. */
+  paused: { code: number; msg: string } | null;
+  /** True when this flush is the one that met the session error. */
+  pausedNow: boolean;
+  /** When the earliest waiting row (a retry, another flusher's lease) is due; null when none waits. */
+  nextDueAt: number | null;
+}

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's open database, for the UI thread: set by the session lifecycle once
- * openUserDb resolves, cleared on sign-out. `useActiveDb()` re-renders when it changes.
+ * openUserDb resolves, cleared on sign-out. `useActiveDb()` re-renders when it changes;
+ * `onActiveDbChange` tells non-React code (src/sync).
  */
 import { useSyncExternalStore } from 'react';
 import type { UserDb } from './db';
@@ -17,12 +18,13 @@ export function activeDb(): UserDb | null {
   return active;
 }
 
-function subscribe(fn: () => void): () => void {
+/** Calls `fn` whenever the active database changes (the outbox summary rebinds its live query). */
+export function onActiveDbChange(fn: () => void): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
 /** The active user database, or null before sign-in (or while it opens). */
 export function useActiveDb(): UserDb | null {
-  return useSyncExternalStore(subscribe, activeDb, activeDb);
+  return useSyncExternalStore(onActiveDbChange, activeDb, activeDb);
 }

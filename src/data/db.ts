@@ -3,10 +3,12 @@
  * `hr-<hash(serverUrl)>-<userId>`, so a shared ward device never mixes two nurses' drafts or outboxes;
  * a small registry database remembers which exist and keeps only the 3 most recently used (ARCHITECTURE §3).
  * Schema versions are a numbered list; every upgrade is proven by tests/unit/data/db.test.ts.
+ * Also here: the one-row database the service worker reads to flush the outbox in the background.
  */
 import Dexie, { type Table } from 'dexie';
 import type {
   AreaRow,
+  BackgroundSession,
   DictionaryItemRow,
   DictionaryTypeRow,
   DraftRow,
@@ -58,6 +60,10 @@ export const SCHEMA: readonly Record<string, string>[] = [
   // v4: no index on users.positionId — nothing queries it, and every index slows the 20,000-row sync.
   {
     users: 'id, organizeId',
+  },
+  // v5: a stream's last row in one lookup, so enqueueWrite can keep createdAt strictly increasing per stream.
+  {
+    outbox: 'id, state, stream, createdAt, [state+nextAttemptAt], [stream+createdAt]',
   },
 ];
 
@@ -118,9 +124,20 @@ class Registry extends Dexie {
 
 const open = new Map<string, UserDb>();
 
+/** Whether a database still holds writes not yet delivered (queued, sending or failed outbox rows). */
+async function hasUnsentWrites(name: string): Promise<boolean> {
+  const db = open.get(name) ?? createUserDb(name);
+  try {
+    return (await db.outbox.where('state').anyOf(['queued', 'sending', 'failed']).count()) > 0;
+  } finally {
+    if (!open.has(name)) db.close();
+  }
+}
+
 /**
  * Opens the signed-in user's database, records it as most recently used and deletes all but the
- * KEEP_USER_DBS most recent ones.
+ * KEEP_USER_DBS most recent ones — except a database with writes not yet delivered: nothing the user
+ * confirmed is ever lost, so it stays until its owner signs in again and the outbox empties.
  */
 export async function openUserDb(serverUrl: string, userId: string, now = Date.now()): Promise<UserDb> {
   const name = userDbName(serverUrl, userId);
@@ -129,6 +146,7 @@ export async function openUserDb(serverUrl: string, userId: string, now = Date.n
     await registry.dbs.put({ name, lastUsedAt: now });
     const stale = (await registry.dbs.orderBy('lastUsedAt').reverse().toArray()).slice(KEEP_USER_DBS);
     for (const row of stale) {
+      if (await hasUnsentWrites(row.name)) continue;
       open.get(row.name)?.close();
       open.delete(row.name);
       await Dexie.delete(row.name);
@@ -159,4 +177,49 @@ export async function listUserDbs(): Promise<string[]> {
 export function closeUserDbs(): void {
   for (const db of open.values()) db.close();
   open.clear();
+}
+
+/** Live queries for the UI thread (the sync centre), so that no other module imports Dexie. */
+export { liveQuery } from 'dexie';
+
+const BACKGROUND_DB = 'hr-background';
+const BACKGROUND_KEY = 'active';
+
+class BackgroundDb extends Dexie {
+  session!: Table<BackgroundSession & { key: string }, string>;
+  constructor() {
+    super(BACKGROUND_DB);
+    this.version(1).stores({ session: 'key' });
+  }
+}
+
+async function withBackgroundDb<T>(fn: (db: BackgroundDb) => Promise<T>): Promise<T> {
+  const db = new BackgroundDb();
+  try {
+    return await fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Records the signed-in session so the service worker's `sync` event can flush this user's outbox. */
+export function saveBackgroundSession(session: Omit<BackgroundSession, 'savedAt'>, now = Date.now()) {
+  return withBackgroundDb(async (db) => {
+    await db.session.put({ key: BACKGROUND_KEY, ...session, savedAt: now });
+  });
+}
+
+/** The session the service worker may flush for, or null when nobody is signed in. */
+export function loadBackgroundSession(): Promise<BackgroundSession | null> {
+  return withBackgroundDb(async (db) => {
+    const row = await db.session.get(BACKGROUND_KEY);
+    if (!row) return null;
+    const { key: _key, ...session } = row;
+    return session;
+  });
+}
+
+/** Sign-out or session end: the token must not outlive the session on this device. */
+export function forgetBackgroundSession(): Promise<void> {
+  return withBackgroundDb((db) => db.session.delete(BACKGROUND_KEY));
 }

@@ -3,4 +3,5 @@ export * from './db';
 export * from './datasetStore';
 export * from './active';
 export * from './outbox';
+export * from './outboxView';
 export type * from './types';

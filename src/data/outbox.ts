@@ -53,7 +53,17 @@ export async function enqueueWrite(
   };
   await db.transaction('rw', [db.outbox, db.drafts, db.punches, db.files, db.kv], async () => {
     await effect?.(db);
+    row.createdAt = await nextCreatedAt(db, row.stream, now);
     await db.outbox.add(row);
   });
   return row;
+}
+
+/** `now`, or just after the stream's last row: two writes in the same millisecond must keep their order. */
+async function nextCreatedAt(db: UserDb, stream: string, now: number): Promise<number> {
+  const last = await db.outbox
+    .where('[stream+createdAt]')
+    .between([stream, -Infinity], [stream, Infinity], true, true)
+    .last();
+  return last && last.createdAt >= now ? last.createdAt + 1 : now;
 }

@@ -73,12 +73,39 @@ export interface OutboxRow {
   url: string;
   body: unknown;
   fileIds: string[];
+  /** Device ms; strictly increasing within a stream (enqueueWrite sees to it), so it orders the stream. */
   createdAt: number;
   serverOffsetMs: number;
   attempts: number;
+  /**
+   * When the flusher next acts on the row (indexed with `state`): queued → when it is due; sending → when
+   * the sender's lease runs out (a crashed flusher's row is taken over then); done → when it is pruned.
+   */
   nextAttemptAt: number;
   state: OutboxState;
   lastError: string | null;
+  /** When the server confirmed it (done rows). */
+  doneAt?: number;
+  /** The `data` of the server's success answer (the stored ids), for the feature that wrote the row. */
+  result?: unknown;
+}
+
+/** Why the outbox of this user is paused (a body code 600–602), kept in `kv` under OUTBOX_PAUSE_KEY. */
+export interface OutboxPause {
+  code: number;
+  msg: string;
+  at: number;
+  /** A short hash of the token that was refused: the same token is still dead, a new one resumes. */
+  tokenTag: string;
+}
+
+/** What the service worker needs to flush in the background: kept while signed in, removed on sign-out. */
+export interface BackgroundSession {
+  serverUrl: string;
+  userId: string;
+  /** As returned by login, already prefixed `Bearer `. */
+  token: string;
+  savedAt: number;
 }
 
 export interface DraftRow {

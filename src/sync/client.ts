@@ -1,16 +1,20 @@
 /**
  * The worker door: creates the Comlink module worker on first use, starts and stops sync for a session,
  * refreshes reference data on demand, and feeds the worker's reports into the signals. Reports from a
- * session already stopped are dropped.
+ * session already stopped are dropped. Starting records the session for the service worker's background
+ * flush and stopping removes it; the app coming to the foreground nudges the outbox.
  */
 import * as Comlink from 'comlink';
 import type { WorkerApi } from '../../workers/api';
 import type { ReferenceStatus, SyncCallbacks, SyncSession, SyncStatus } from '../../workers/types';
+import { forgetSession, rememberSession } from './backgroundSync';
 import { emitSessionEnded } from './sessionEnded';
 import { NO_REFERENCE_SYNC, connection, lastInit, referenceSync, serverOffsetMs } from './signals';
 
 let remote: Comlink.Remote<WorkerApi> | null = null;
 let generation = 0;
+/** Between startSync and stopSync. */
+let running = false;
 
 function worker(): Comlink.Remote<WorkerApi> {
   if (!remote) {
@@ -21,6 +25,27 @@ function worker(): Comlink.Remote<WorkerApi> {
     remote = Comlink.wrap<WorkerApi>(w);
   }
   return remote;
+}
+
+/** The worker while a session runs, for the outbox actions; null before startSync and after stopSync. */
+export function runningWorker(): Comlink.Remote<WorkerApi> | null {
+  return running ? remote : null;
+}
+
+let focusInstalled = false;
+
+/** App focus is an outbox trigger (ARCHITECTURE §4): a phone back in the hand may be back online. */
+function installFocusTrigger(): void {
+  if (focusInstalled || typeof document === 'undefined') return;
+  focusInstalled = true;
+  const nudge = () => {
+    if (document.visibilityState === 'visible')
+      runningWorker()
+        ?.nudgeOutbox()
+        .catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', nudge);
+  window.addEventListener('focus', nudge);
 }
 
 function callbacksFor(gen: number): SyncCallbacks {
@@ -46,7 +71,10 @@ function callbacksFor(gen: number): SyncCallbacks {
 /** Starts (or restarts) the worker's sync for this session. Safe to call again with a new token. */
 export function startSync(session: SyncSession): void {
   const gen = ++generation;
+  running = true;
   connection.value = 'connecting';
+  void rememberSession(session);
+  installFocusTrigger();
   worker()
     .start(session, Comlink.proxy(callbacksFor(gen)))
     .catch(() => {
@@ -54,9 +82,14 @@ export function startSync(session: SyncSession): void {
     });
 }
 
-/** Stops sync (sign-out, session ended); the worker stays alive for the next session. */
+/**
+ * Stops sync (sign-out, session ended); the worker stays alive for the next session. The queued rows stay
+ * in the user's database, sent when the same user signs in again.
+ */
 export function stopSync(): void {
   generation++;
+  running = false;
+  void forgetSession();
   connection.value = 'offline';
   lastInit.value = null;
   referenceSync.value = NO_REFERENCE_SYNC;

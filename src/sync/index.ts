@@ -1,15 +1,21 @@
 /**
- * The sync door for the app: start/stop the worker for a session, refresh reference data on demand, and
- * the signals that report on them.
+ * The sync door for the app: start/stop the worker for a session, refresh reference data on demand, the
+ * outbox (its live summary for the sync centre and the user's actions on it), and the signals that report
+ * on them.
  */
 export { refreshReference, startSync, stopSync, syncStatus } from './client';
+export { discard, editFailed, flushNow, outbox, resend } from './outbox';
+export { registerOutboxSync } from './backgroundSync';
+export { useOutbox } from './useOutbox';
 export { onSessionEnded } from './sessionEnded';
 export { connection, lastInit, networkOnline, referenceSync, serverOffsetMs } from './signals';
 export { useConnection } from './useConnection';
 export { useReferenceSync } from './useReferenceSync';
 export { DATASET_NAMES } from '../../workers/types';
+export type { OutboxItem, OutboxSummary } from '../data/outboxView';
 export type {
   ConnectionState,
+  OutboxFlushReport,
   DatasetName,
   DatasetStatus,
   InitInfo,

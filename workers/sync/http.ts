@@ -6,8 +6,9 @@
 import { CODE, CODE_MESSAGE, type Envelope } from '../../contract';
 import { ApiError, classify } from '../../src/api/errors';
 import { TIMEOUTS } from '../../src/lib/constants';
+import { deadline, type FetchLike } from '../deadline';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type { FetchLike } from '../deadline';
 
 export interface HttpOptions {
   serverUrl: string;
@@ -68,20 +69,6 @@ function readEnvelope(status: number, text: string): Envelope<unknown> {
   const body = parse(text);
   if (status !== 200 || body?.code !== CODE.OK) throw failure(status, body);
   return body as Envelope<unknown>;
-}
-
-/** An abort controller that fires after `timeoutMs` or when `parent` aborts; `done` unhooks both. */
-function deadline(timeoutMs: number, parent?: AbortSignal) {
-  const ctl = new AbortController();
-  const timer = setTimeout(() => ctl.abort(), timeoutMs);
-  const stop = () => ctl.abort();
-  parent?.addEventListener('abort', stop);
-  if (parent?.aborted) stop();
-  const done = () => {
-    clearTimeout(timer);
-    parent?.removeEventListener('abort', stop);
-  };
-  return { signal: ctl.signal, done };
 }
 
 function asApiError(e: unknown, signal: AbortSignal, stopped: boolean): ApiError {

@@ -13,6 +13,7 @@ import {
   openUserDb,
   SCHEMA,
   userDbName,
+  type OutboxRow,
 } from '../../../src/data';
 
 afterEach(() => closeUserDbs());
@@ -33,6 +34,23 @@ const zhangWei: DirectoryUser = {
   pinyin: 'zhangwei',
   initials: 'zw',
   sortCode: 0,
+};
+
+const queuedRow: OutboxRow = {
+  id: 'k1',
+  userId: 'u1',
+  kind: 'leaveApply',
+  stream: 'form:d1',
+  method: 'POST',
+  url: '/api/workflow/Form/LeaveApply',
+  body: { status: 0 },
+  fileIds: [],
+  createdAt: 10,
+  serverOffsetMs: 0,
+  attempts: 0,
+  nextAttemptAt: 10,
+  state: 'queued',
+  lastError: null,
 };
 
 describe('user databases', () => {
@@ -60,6 +78,7 @@ describe('user databases', () => {
         sortCode: 1,
       });
       await old.drafts.put({ id: 'd1', formKey: 'LeaveApply', title: '请假', data: { days: 2 }, state: 'editing', updatedAt: 1 });
+      await old.outbox.put(queuedRow);
       old.close();
 
       const upgraded = createUserDb(name);
@@ -69,6 +88,11 @@ describe('user databases', () => {
       expect(await upgraded.drafts.get('d1')).toMatchObject({ data: { days: 2 } });
       expect(await upgraded.users.where('organizeId').equals('d1').count()).toBe(1);
       expect(await upgraded.dictionaries.where('typeCode').equals('leaveType').count()).toBe(1);
+      // A write queued before the upgrade is still there to be sent, and found by the new stream index.
+      expect(await upgraded.outbox.get('k1')).toEqual(queuedRow);
+      expect(
+        await upgraded.outbox.where('[stream+createdAt]').between(['form:d1', -Infinity], ['form:d1', Infinity]).count(),
+      ).toBe(1);
       upgraded.close();
       await Dexie.delete(name);
     }
@@ -86,5 +110,19 @@ describe('user databases', () => {
     );
     expect(await Dexie.exists(userDbName(server, 'a'))).toBe(false);
     expect(await Dexie.exists(userDbName(server, 'b'))).toBe(true);
+  });
+
+  it('never prunes a user whose writes are not delivered yet', async () => {
+    const server = 'https://unsent.example.org';
+    const a = await openUserDb(server, 'a', 2000);
+    await a.outbox.put({ ...queuedRow, userId: 'a' });
+    for (const [i, user] of ['b', 'c', 'd'].entries()) await openUserDb(server, user, 2001 + i);
+    expect(await Dexie.exists(userDbName(server, 'a'))).toBe(true);
+    expect(await a.outbox.get('k1')).toMatchObject({ state: 'queued' });
+
+    // Once delivered, the next sign-in of someone else prunes it as usual.
+    await a.outbox.update('k1', { state: 'done' });
+    await openUserDb(server, 'e', 3000);
+    expect(await Dexie.exists(userDbName(server, 'a'))).toBe(false);
   });
 });

@@ -48,4 +48,20 @@ describe('enqueueWrite', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.drafts.get('d2')).toBeUndefined();
   });
+
+  it('two writes to one stream in the same millisecond keep their order (createdAt strictly increases)', async () => {
+    db = createUserDb('outbox-same-ms');
+    await db.open();
+    const ids = ['z', 'm', 'a'];
+    for (const id of ids) await enqueueWrite(db, entry, undefined, { now: 500, newId: () => id });
+    await enqueueWrite(db, { ...entry, stream: 'other' }, undefined, { now: 500, newId: () => 'o' });
+    const rows = await db.outbox.where('stream').equals('form:d1').sortBy('createdAt');
+    expect(rows.map((r) => [r.id, r.createdAt])).toEqual([
+      ['z', 500],
+      ['m', 501],
+      ['a', 502],
+    ]);
+    expect((await db.outbox.get('o'))?.createdAt).toBe(500);
+    expect((await db.outbox.get('a'))?.nextAttemptAt).toBe(500);
+  });
 });

@@ -1,0 +1,73 @@
+/**
+ * The sync centre's side of the outbox: a summary (counts per state and the latest rows, without their
+ * bodies) for a live query, and the user's actions on one row — resend a failed row, discard a row that is
+ * not in flight, read a rejected row's body so the form can load it for editing.
+ */
+import type { UserDb } from './db';
+import type { OutboxRow, OutboxState } from './types';
+
+/** A row as the sync centre lists it: everything but the body, and the attachments as a count. */
+export type OutboxItem = Omit<OutboxRow, 'body' | 'fileIds' | 'result'> & { files: number };
+
+export interface OutboxSummary {
+  queued: number;
+  sending: number;
+  failed: number;
+  done: number;
+  /** Newest first, at most the limit asked for. */
+  rows: OutboxItem[];
+}
+
+export const EMPTY_OUTBOX: OutboxSummary = { queued: 0, sending: 0, failed: 0, done: 0, rows: [] };
+
+/** Rows the sync centre lists; older ones are still counted. */
+export const SUMMARY_ROWS = 200;
+
+function itemOf({ body: _body, fileIds, result: _result, ...rest }: OutboxRow): OutboxItem {
+  return { ...rest, files: fileIds.length };
+}
+
+const countState = (db: UserDb, state: OutboxState) => db.outbox.where('state').equals(state).count();
+
+export async function readOutboxSummary(db: UserDb, limit = SUMMARY_ROWS): Promise<OutboxSummary> {
+  const [queued, sending, failed, done, rows] = await Promise.all([
+    countState(db, 'queued'),
+    countState(db, 'sending'),
+    countState(db, 'failed'),
+    countState(db, 'done'),
+    db.outbox.orderBy('createdAt').reverse().limit(limit).toArray(),
+  ]);
+  return { queued, sending, failed, done, rows: rows.map(itemOf) };
+}
+
+/** failed → queued, due now, attempts 0. False when the row is not failed (already resent, discarded). */
+export async function resendRow(db: UserDb, id: string, now = Date.now()): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    if (row?.state !== 'failed') return false;
+    await db.outbox.put({ ...row, state: 'queued', attempts: 0, nextAttemptAt: now, lastError: null });
+    return true;
+  });
+}
+
+/**
+ * Deletes a row that is not being sent. A row in flight cannot be taken back (the server may already have
+ * applied it), so discarding it is refused: false.
+ */
+export async function discardRow(db: UserDb, id: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    if (!row || row.state === 'sending') return false;
+    await db.outbox.delete(id);
+    return true;
+  });
+}
+
+/**
+ * The body the server rejected, for the form to load. Resending an edited body needs a new row (a new
+ * Idempotency-Key): the server answers a known key with a different body with 409.
+ */
+export async function failedBody(db: UserDb, id: string): Promise<unknown> {
+  const row = await db.outbox.get(id);
+  return row?.state === 'failed' ? row.body : undefined;
+}

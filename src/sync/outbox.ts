@@ -1,0 +1,105 @@
+/**
+ * The outbox as the UI sees it (ARCHITECTURE §4, §7): the `outbox` signal — counts per state and the rows
+ * for the sync centre, kept live by a Dexie live query on the active user's database — and the user's
+ * actions: 立即同步 (`flushNow`), `resend`, `discard`, `editFailed`. A newly queued row wakes the worker and
+ * registers Background Sync, so a form only has to call `enqueueWrite`.
+ */
+import { signal } from '@preact/signals-react';
+import { activeDb, onActiveDbChange } from '../data/active';
+import {
+  EMPTY_OUTBOX,
+  discardRow,
+  failedBody,
+  readOutboxSummary,
+  resendRow,
+  type OutboxSummary,
+} from '../data/outboxView';
+import type { OutboxFlushReport } from '../../workers/types';
+import { registerOutboxSync } from './backgroundSync';
+import { runningWorker } from './client';
+
+export const outbox = signal<OutboxSummary>(EMPTY_OUTBOX);
+
+const NOT_RUN: OutboxFlushReport = {
+  ran: false,
+  sent: 0,
+  done: 0,
+  retried: 0,
+  failed: 0,
+  held: 0,
+  paused: null,
+  pausedNow: false,
+  nextDueAt: null,
+};
+
+/** A row was queued (enqueued, resent): flush what is due, and let the service worker finish the job. */
+function rowsQueued(): void {
+  runningWorker()
+    ?.nudgeOutbox()
+    .catch(() => undefined);
+  void registerOutboxSync();
+}
+
+let subscription: { unsubscribe(): void } | null = null;
+let newestId: string | undefined;
+
+function showSummary(summary: OutboxSummary): void {
+  const newest = summary.rows[0];
+  if (newest?.state === 'queued' && newest.id !== newestId) rowsQueued();
+  newestId = newest?.id;
+  outbox.value = summary;
+}
+
+async function bindOutbox(): Promise<void> {
+  subscription?.unsubscribe();
+  subscription = null;
+  newestId = undefined;
+  outbox.value = EMPTY_OUTBOX;
+  const db = activeDb();
+  if (!db) return;
+  // Loaded on demand, like the session lifecycle does: Dexie stays out of the first screen's bundle.
+  const { liveQuery } = await import('../data/db');
+  if (activeDb() !== db) return;
+  subscription = liveQuery(() => readOutboxSummary(db)).subscribe({
+    next: (summary) => {
+      if (activeDb() === db) showSummary(summary);
+    },
+    // The database closed under the query (sign-out); the next active database binds afresh.
+    error: () => undefined,
+  });
+}
+
+onActiveDbChange(() => void bindOutbox());
+void bindOutbox();
+
+/** 立即同步: sends every queued row now. Never rejects; `ran: false` when there is no session or worker. */
+export async function flushNow(): Promise<OutboxFlushReport> {
+  try {
+    return (await runningWorker()?.flushOutbox()) ?? NOT_RUN;
+  } catch {
+    return NOT_RUN;
+  }
+}
+
+/** A failed row goes back in the queue (attempts 0) and is sent at once. False when it was not failed. */
+export async function resend(id: string): Promise<boolean> {
+  const db = activeDb();
+  if (!db || !(await resendRow(db, id))) return false;
+  rowsQueued();
+  return true;
+}
+
+/** Removes a row that is not in flight. False when it is being sent (it may already have arrived). */
+export async function discard(id: string): Promise<boolean> {
+  const db = activeDb();
+  return db ? discardRow(db, id) : false;
+}
+
+/**
+ * The body the server rejected, for the form to load and edit. The edited body goes out as a new row
+ * (discard this one, enqueue the new one): a known Idempotency-Key with a different body is a 409.
+ */
+export async function editFailed(id: string): Promise<unknown> {
+  const db = activeDb();
+  return db ? failedBody(db, id) : undefined;
+}

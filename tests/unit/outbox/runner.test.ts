@@ -1,0 +1,162 @@
+/**
+ * The worker's triggers (ARCHITECTURE §4): session start (resuming a pause only for a new token), the
+ * `online` event, the backoff timer, and coalescing — a flush asked for while one runs runs once more after.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryLocks, type OutboxLock } from '../../../workers/outbox/lock';
+import { OutboxRunner, type OutboxRunnerOptions } from '../../../workers/outbox/runner';
+import type { NetworkEvents } from '../../../workers/socketEnv';
+import { dropDb, enqueue, freshUser, states, type TestUser } from './harness';
+import { IdempotentServer } from './idempotentServer';
+
+class FakeNetwork implements NetworkEvents {
+  private readonly listeners = new Set<() => void>();
+  addEventListener(_type: 'online' | 'offline', listener: () => void): void {
+    this.listeners.add(listener);
+  }
+  removeEventListener(_type: 'online' | 'offline', listener: () => void): void {
+    this.listeners.delete(listener);
+  }
+  goOnline(): void {
+    for (const l of this.listeners) l();
+  }
+}
+
+class Ended {
+  messages: string[] = [];
+  onSessionEnded(msg: string): void {
+    this.messages.push(msg);
+  }
+}
+
+let user: TestUser;
+let runner: OutboxRunner | undefined;
+afterEach(async () => {
+  runner?.stop();
+  runner = undefined;
+  await dropDb(user.db);
+});
+
+function countingLock(): { lock: OutboxLock; runs: () => number } {
+  const inner = memoryLocks();
+  let runs = 0;
+  const lock: OutboxLock = (name, mode, task, signal) => inner(name, mode, () => (runs++, task()), signal);
+  return { lock, runs: () => runs };
+}
+
+function start(
+  server: IdempotentServer,
+  listener = new Ended(),
+  options: OutboxRunnerOptions = {},
+): OutboxRunner {
+  runner = new OutboxRunner(user.db, user.session, listener, {
+    fetch: server.fetch,
+    network: null,
+    ...options,
+  });
+  return runner;
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('outbox triggers in the worker', () => {
+  it('session start delivers what is queued', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    const report = await start(server).start();
+    expect(report).toMatchObject({ ran: true, done: 1 });
+  });
+
+  it('session start with the token the server refused reports the session ended and sends nothing', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
+    server.revoke(user.session.token);
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    const ended = new Ended();
+    await start(server, ended).start();
+    expect(ended.messages).toEqual(['登录过期，请重新登录']);
+    runner?.stop();
+
+    const second = new Ended();
+    await start(server, second).start();
+    expect(second.messages).toEqual(['登录过期，请重新登录']);
+    expect(server.received).toHaveLength(1);
+    expect(await states(user.db)).toEqual({ k1: 'queued' });
+  });
+
+  it('flushes asked for while one runs are coalesced into one more run', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const { lock, runs } = countingLock();
+    const r = start(server, new Ended(), {
+      lock,
+      fetch: async (url, init) => (await gate, server.fetch(url, init)),
+    });
+    const first = r.flush();
+    await waitFor(() => server.received.length === 1 || runs() === 1);
+    const more = [r.flush(), r.flush(), r.flush(true)];
+    release();
+    await Promise.all([first, ...more]);
+    expect(runs()).toBe(2);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('the network coming back sends a waiting row at once, backoff or not', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
+    // An hour's Retry-After: only the `online` trigger can send it within the test.
+    server.script('k1', { status: 503, retryAfter: '3600' });
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    const network = new FakeNetwork();
+    const report = await start(server, new Ended(), { network }).start();
+    expect(report.nextDueAt).toBeGreaterThan(Date.now() + 3_500_000);
+    network.goOnline();
+    await waitFor(async () => (await states(user.db)).k1 === 'done');
+    expect(server.attemptsOf('k1')).toBe(2);
+  });
+
+  it('the backoff timer sends a retried row when it falls due', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
+    server.script('k1', { status: 503 });
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    const report = await start(server, new Ended(), { random: () => 0 }).start();
+    expect(report).toMatchObject({ retried: 1 });
+    expect(report.nextDueAt).toBeGreaterThan(Date.now());
+    await waitFor(async () => (await states(user.db)).k1 === 'done');
+    expect(server.attemptsOf('k1')).toBe(2);
+  });
+
+  it('a 600 met during a flush ends the session once and stops the timer', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    await enqueue(user.db, 'B', { id: 'k2', now: Date.now() });
+    server.revoke(user.session.token);
+    const ended = new Ended();
+    const report = await start(server, ended, { concurrency: 1 }).start();
+    expect(report).toMatchObject({ pausedNow: true, nextDueAt: null });
+    expect(ended.messages).toEqual(['登录过期，请重新登录']);
+  });
+
+  it('a stopped runner sends nothing more', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
+    const r = start(server);
+    r.stop();
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    expect(await r.flush(true)).toMatchObject({ ran: false });
+    expect(server.received).toHaveLength(0);
+  });
+});

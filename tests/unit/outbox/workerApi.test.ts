@@ -1,0 +1,125 @@
+/**
+ * The outbox behind the worker's Comlink API: a session start delivers what is queued, 立即同步
+ * (`flushOutbox`) resolves with the report, the socket coming back flushes, and a 600 from the outbox
+ * reaches the UI through the same session-ended callback as the socket's logout.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUserDb } from '../../../src/data/db';
+import { createWorkerApi, type WorkerApi } from '../../../workers/api';
+import { memoryLocks } from '../../../workers/outbox/lock';
+import type { SocketCtor, SocketLike } from '../../../workers/socket';
+import type { SyncCallbacks } from '../../../workers/types';
+import { initFrame } from '../workers/socketHarness';
+import { dropDb, enqueue, freshUser, states, type TestUser } from './harness';
+import { IdempotentServer } from './idempotentServer';
+
+/** A socket the test drives by hand. */
+class HandSocket implements SocketLike {
+  static last: HandSocket | null = null;
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor() {
+    HandSocket.last = this;
+  }
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+  connectAndInit(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+    this.onmessage?.({ data: initFrame() });
+  }
+}
+
+class Callbacks implements SyncCallbacks {
+  ended: string[] = [];
+  onState(): void {}
+  onInit(): void {}
+  onSessionEnded(msg: string): void {
+    this.ended.push(msg);
+  }
+}
+
+let user: TestUser;
+let api: WorkerApi;
+let server: IdempotentServer;
+
+function startApi(callbacks = new Callbacks()): Callbacks {
+  server ??= new IdempotentServer();
+  api = createWorkerApi(
+    { WebSocket: HandSocket as unknown as SocketCtor, network: null, isOnline: () => true },
+    () => undefined,
+    null,
+    { fetch: server.fetch, lock: memoryLocks(), network: null, openDb: createUserDb },
+  );
+  api.start(user.session, callbacks);
+  return callbacks;
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean): Promise<void> {
+  const until = Date.now() + 3000;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+afterEach(async () => {
+  api.stop();
+  await dropDb(user.db);
+  server = undefined as unknown as IdempotentServer;
+});
+
+describe('the outbox in the worker API', () => {
+  it('a session start delivers what was queued while signed out', async () => {
+    user = await freshUser();
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    startApi();
+    await waitFor(async () => (await states(user.db)).k1 === 'done');
+  });
+
+  it('立即同步 resolves with what the flush did', async () => {
+    user = await freshUser();
+    startApi();
+    await api.flushOutbox();
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    expect(await api.flushOutbox()).toMatchObject({ ran: true, sent: 1, done: 1 });
+    expect(server.effects.get('k1')).toBe(1);
+  });
+
+  it('the socket coming back flushes rows waiting for their backoff', async () => {
+    user = await freshUser();
+    server = new IdempotentServer();
+    server.script('k1', { status: 503, retryAfter: '3600' });
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    startApi();
+    await waitFor(() => server.received.length === 1);
+    await waitFor(async () => (await user.db.outbox.get('k1'))?.state === 'queued');
+    HandSocket.last?.connectAndInit();
+    await waitFor(async () => (await states(user.db)).k1 === 'done');
+  });
+
+  it('a 600 met by the outbox ends the session through the UI callback', async () => {
+    user = await freshUser();
+    server = new IdempotentServer();
+    server.revoke(user.session.token);
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    const callbacks = startApi();
+    await waitFor(() => callbacks.ended.length === 1);
+    expect(callbacks.ended).toEqual(['登录过期，请重新登录']);
+    expect(await states(user.db)).toEqual({ k1: 'queued' });
+  });
+
+  it('without a session, 立即同步 reports that nothing ran', async () => {
+    user = await freshUser();
+    startApi();
+    await api.flushOutbox();
+    api.stop();
+    expect(await api.flushOutbox()).toMatchObject({ ran: false });
+  });
+});

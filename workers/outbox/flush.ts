@@ -1,0 +1,204 @@
+/**
+ * `flushOutbox(deps)`: sends the signed-in user's due outbox rows (ARCHITECTURE §4). One flusher at a
+ * time (lock.ts); streams run side by side, each oldest first and stopping at its first row that is not
+ * delivered; every row is claimed, completed (prepare.ts), sent with its Idempotency-Key and settled by
+ * the policy table, each state change one Dexie transaction. No DOM or React: the worker and the service worker both call it.
+ */
+import { hashUrl, type UserDb } from '../../src/data/db';
+import { claimRow, openRows, pruneDone, readPause, settleRow } from '../../src/data/outboxStore';
+import type { OutboxRow } from '../../src/data/types';
+import type { FetchLike } from '../deadline';
+import type { OutboxFlushReport } from '../types';
+import { defaultLock, lockName, type OutboxLock } from './lock';
+import { outcomeOf } from './outcome';
+import { decide, type Decision, type OutboxAction } from './policy';
+import { prepareRow } from './prepare';
+import { SEND_TIMEOUT_MS, sendRow, type OutboxSession, type SendOptions } from './send';
+import { nextDueAt, streamsOf, verdictOf, type PlanContext } from './streams';
+import { uploadFiles, type Uploader } from './upload';
+
+export interface FlushDeps {
+  db: UserDb;
+  session: OutboxSession;
+  fetch?: FetchLike;
+  /** Absent until there is an upload endpoint: rows with files then wait in the queue. */
+  uploader?: Uploader;
+  lock?: OutboxLock;
+  now?: () => number;
+  random?: () => number;
+  timeoutMs?: number;
+  /** How long a claimed row stays `sending` before another flusher may take it over (its sender died). */
+  leaseMs?: number;
+  /** Streams sent side by side. */
+  concurrency?: number;
+  /** Stops the flush: requests in flight are aborted and their rows released. */
+  signal?: AbortSignal;
+}
+
+export interface FlushOptions {
+  /** Send queued rows even before their nextAttemptAt (network back, 立即同步): once each per flush. */
+  force?: boolean;
+  /** Queue behind a flusher that holds the lock instead of returning at once. */
+  wait?: boolean;
+}
+
+/** Longer than a request's time-out, so a live sender's lease never runs out under it. */
+export const LEASE_MS = 2 * SEND_TIMEOUT_MS + 30_000;
+export const CONCURRENCY = 4;
+/** A safety stop; a pass that sends nothing ends the flush long before. */
+const MAX_PASSES = 100;
+
+/** A 32-bit tag of the token, stored with a pause: enough to tell "the same dead token" from a new one. */
+export const tokenTag = (token: string): string => hashUrl(token);
+
+export const emptyReport = (ran: boolean): OutboxFlushReport => ({
+  ran,
+  sent: 0,
+  done: 0,
+  retried: 0,
+  failed: 0,
+  held: 0,
+  paused: null,
+  pausedNow: false,
+  nextDueAt: null,
+});
+
+interface Run {
+  deps: FlushDeps;
+  fetch: FetchLike;
+  now: () => number;
+  tried: Set<string>;
+  force: boolean;
+  report: OutboxFlushReport;
+}
+
+const halted = (run: Run): boolean => run.report.paused !== null || run.deps.signal?.aborted === true;
+
+function planContext(run: Run): PlanContext {
+  const now = run.now();
+  const dueBy = run.force ? Infinity : now;
+  return { now, dueBy, canUpload: run.deps.uploader !== undefined, tried: run.tried };
+}
+
+interface Attempt {
+  /** The row as sent (its body completed by prepare.ts). */
+  row: OutboxRow;
+  decision: Decision;
+  result?: unknown;
+}
+
+function sendOptions(run: Run): SendOptions {
+  const { session, timeoutMs, signal } = run.deps;
+  return { session, timeoutMs, signal, fetch: run.fetch, now: run.now };
+}
+
+/** Prepare → files → send. Null when the claim was lost on the way (another sender has the row). */
+async function attempt(claimed: OutboxRow, run: Run): Promise<Attempt | null> {
+  const { db, uploader, signal } = run.deps;
+  const prepared = await prepareRow(db, claimed, sendOptions(run));
+  if (!prepared) return null;
+  if ('decision' in prepared) return { row: claimed, decision: prepared.decision };
+  const { row } = prepared;
+  const stop = uploader && row.fileIds.length > 0 ? await uploadFiles(db, row, uploader, signal) : null;
+  if (stop) return { row, decision: stop };
+  run.report.sent++;
+  const answer = await sendRow(row, sendOptions(run));
+  return { row, decision: decide(answer), result: answer.kind === 'http' ? answer.data : undefined };
+}
+
+const COUNTERS: Partial<Record<OutboxAction, 'done' | 'retried' | 'failed'>> = {
+  done: 'done',
+  retry: 'retried',
+  fail: 'failed',
+};
+
+/** Claim → attempt → settle. Returns the action, or null when the row could not be (or stay) claimed. */
+async function deliver(row: OutboxRow, run: Run): Promise<OutboxAction | null> {
+  const { db, session, leaseMs = LEASE_MS, random = Math.random } = run.deps;
+  const claimed = await claimRow(db, row.id, session.userId, run.now(), leaseMs);
+  if (!claimed) return null;
+  run.tried.add(row.id);
+  const done = await attempt(claimed, run);
+  if (!done) return null;
+  const context = { now: run.now(), random, tokenTag: tokenTag(session.token), result: done.result };
+  const { patch, pause } = outcomeOf(done.decision, done.row, context);
+  await settleRow(db, done.row, patch, pause);
+  const counter = COUNTERS[done.decision.action];
+  if (counter) run.report[counter]++;
+  if (pause) {
+    run.report.paused ??= { code: pause.code, msg: pause.msg };
+    run.report.pausedNow = true;
+  }
+  return done.decision.action;
+}
+
+async function runStream(stream: readonly OutboxRow[], run: Run): Promise<void> {
+  for (const row of stream) {
+    if (halted(run) || verdictOf(row, planContext(run)) !== 'send') return;
+    if ((await deliver(row, run)) !== 'done') return;
+  }
+}
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+async function sendPasses(run: Run): Promise<void> {
+  const { db, session, concurrency = CONCURRENCY } = run.deps;
+  // Each pass re-reads the queue, so rows enqueued during the flush go out in the same flush.
+  for (let pass = 0; pass < MAX_PASSES && !halted(run); pass++) {
+    const before = run.report.sent;
+    const streams = streamsOf(await openRows(db, session.userId));
+    await pool(streams, concurrency, (stream) => runStream(stream, run));
+    if (run.report.sent === before) return;
+  }
+}
+
+async function finish(run: Run): Promise<OutboxFlushReport> {
+  const { db, session, uploader } = run.deps;
+  const rows = await openRows(db, session.userId);
+  if (!uploader) run.report.held = rows.filter((r) => r.state !== 'failed' && r.fileIds.length > 0).length;
+  const now = run.now();
+  const ctx = { now, dueBy: now, canUpload: uploader !== undefined };
+  run.report.nextDueAt = run.report.paused ? null : nextDueAt(streamsOf(rows), ctx);
+  return run.report;
+}
+
+async function flushLocked(deps: FlushDeps, options: FlushOptions): Promise<OutboxFlushReport> {
+  if (deps.signal?.aborted) return emptyReport(false);
+  const run: Run = {
+    deps,
+    fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+    now: deps.now ?? Date.now,
+    tried: new Set(),
+    force: options.force === true,
+    report: emptyReport(true),
+  };
+  await pruneDone(deps.db, run.now());
+  const pause = await readPause(deps.db);
+  if (pause) run.report.paused = { code: pause.code, msg: pause.msg };
+  else await sendPasses(run);
+  return finish(run);
+}
+
+/**
+ * Flushes the outbox of `deps.session.userId` in `deps.db` under the lock `outbox:<db name>`. Resolves
+ * with what it did; `ran: false` when another flusher held the lock (and `wait` was not asked).
+ */
+export async function flushOutbox(deps: FlushDeps, options: FlushOptions = {}): Promise<OutboxFlushReport> {
+  const lock = deps.lock ?? defaultLock();
+  const mode = options.wait ? 'wait' : 'ifAvailable';
+  try {
+    const report = await lock(lockName(deps.db.name), mode, () => flushLocked(deps, options), deps.signal);
+    return report ?? emptyReport(false);
+  } catch (e) {
+    // Waiting for the lock was abandoned (the session stopped): nothing was done.
+    if (deps.signal?.aborted) return emptyReport(false);
+    throw e;
+  }
+}

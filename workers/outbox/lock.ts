@@ -1,0 +1,57 @@
+/**
+ * One flusher at a time: the Web Lock `outbox:<db name>` where the browser has Web Locks (shared by every
+ * tab's worker and the service worker), otherwise a lock inside this JS context only — the claim
+ * transaction (src/data/outboxStore.ts) still keeps two contexts from sending the same row.
+ */
+
+/** `ifAvailable`: run only if nobody holds the lock (null otherwise); `wait`: queue behind the holder. */
+export type LockMode = 'ifAvailable' | 'wait';
+
+export type OutboxLock = <T>(
+  name: string,
+  mode: LockMode,
+  task: () => Promise<T>,
+  signal?: AbortSignal,
+) => Promise<T | null>;
+
+export const lockName = (dbName: string): string => `outbox:${dbName}`;
+
+export function webLocks(locks: LockManager): OutboxLock {
+  return (name, mode, task, signal) => {
+    const options: LockOptions = mode === 'ifAvailable' ? { ifAvailable: true } : { signal };
+    // The callback gets null when ifAvailable found the lock taken.
+    return locks.request(name, options, (lock) => (lock ? task() : null)) as Promise<Awaited<
+      ReturnType<typeof task>
+    > | null>;
+  };
+}
+
+/** A lock that only excludes callers sharing this function (one JS context). */
+export function memoryLocks(): OutboxLock {
+  const held = new Map<string, Promise<void>>();
+  return async (name, mode, task, signal) => {
+    for (let current = held.get(name); current; current = held.get(name)) {
+      if (mode === 'ifAvailable') return null;
+      await current;
+      if (signal?.aborted) return null;
+    }
+    let release = () => {};
+    held.set(name, new Promise<void>((resolve) => (release = resolve)));
+    try {
+      return await task();
+    } finally {
+      held.delete(name);
+      release();
+    }
+  };
+}
+
+let fallback: OutboxLock | null = null;
+
+/** Web Locks when present (window, worker, service worker), else this context's memory lock. */
+export function defaultLock(): OutboxLock {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (locks) return webLocks(locks);
+  fallback ??= memoryLocks();
+  return fallback;
+}

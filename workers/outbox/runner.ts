@@ -1,0 +1,121 @@
+/**
+ * The worker's outbox for one session: when to flush. Triggers are session start, `online`, the socket
+ * coming back, app focus, and a timer for the earliest waiting row. Requests made while a flush runs are
+ * coalesced into one more run after it; a flush that finds another context holding the lock queues
+ * behind it. A session error reported by a flush goes to `onSessionEnded`.
+ */
+import type { UserDb } from '../../src/data/db';
+import { defaultNetwork, type NetworkEvents } from '../socketEnv';
+import type { OutboxFlushReport } from '../types';
+import { emptyReport, flushOutbox, type FlushDeps } from './flush';
+import { resumeOutbox } from './pause';
+import type { OutboxSession } from './send';
+
+export interface OutboxListener {
+  onSessionEnded(msg: string): void;
+}
+
+export type OutboxRunnerOptions = Omit<FlushDeps, 'db' | 'session' | 'signal'> & {
+  network?: NetworkEvents | null;
+};
+
+/** Never wake sooner than this after a flush (rows due "now" that could not go out). */
+export const MIN_TIMER_MS = 250;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** After a flush that threw (not a send failure: those are rows' outcomes). */
+export const ERROR_RETRY_MS = 30_000;
+
+export class OutboxRunner {
+  private running: Promise<OutboxFlushReport> | null = null;
+  /** Asked to flush (again) since the current run began. */
+  private again = false;
+  private againForce = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly aborter = new AbortController();
+  private readonly network: NetworkEvents | null;
+
+  constructor(
+    private readonly db: UserDb,
+    private readonly session: OutboxSession,
+    private readonly listener: OutboxListener,
+    private readonly options: OutboxRunnerOptions = {},
+  ) {
+    this.network = options.network === undefined ? defaultNetwork() : options.network;
+  }
+
+  /** Resumes a pause left by an earlier token, or reports that this token is still refused; then flushes. */
+  async start(): Promise<OutboxFlushReport> {
+    this.network?.addEventListener('online', this.handleOnline);
+    const resumed = await resumeOutbox(this.db, this.session);
+    if (resumed.state === 'still-paused') {
+      this.listener.onSessionEnded(resumed.pause.msg);
+      return { ...emptyReport(false), paused: { code: resumed.pause.code, msg: resumed.pause.msg } };
+    }
+    return this.flush(true);
+  }
+
+  stop(): void {
+    this.aborter.abort();
+    clearTimeout(this.timer);
+    this.network?.removeEventListener('online', this.handleOnline);
+  }
+
+  /**
+   * Flushes now, or once more right after the flush under way. `force` sends waiting rows without
+   * waiting for their backoff (the network or the server is back, or the user asked).
+   */
+  flush(force = false): Promise<OutboxFlushReport> {
+    if (this.aborter.signal.aborted) return Promise.resolve(emptyReport(false));
+    this.again = true;
+    this.againForce ||= force;
+    // Started in a microtask, so `running` is set before the loop can clear it.
+    this.running ??= Promise.resolve().then(() => this.loop());
+    return this.running;
+  }
+
+  private readonly handleOnline = (): void => void this.flush(true).catch(() => undefined);
+
+  private async loop(): Promise<OutboxFlushReport> {
+    let report = emptyReport(false);
+    try {
+      while (this.again && !this.aborter.signal.aborted) {
+        this.again = false;
+        const force = this.againForce;
+        this.againForce = false;
+        report = await this.once(force);
+        if (report.pausedNow && report.paused) this.listener.onSessionEnded(report.paused.msg);
+      }
+    } catch (e) {
+      // The database failed under us (closed, quota): try again later rather than never.
+      this.schedule({ ...report, paused: null, nextDueAt: this.now() + ERROR_RETRY_MS });
+      throw e;
+    } finally {
+      this.running = null;
+    }
+    this.schedule(report);
+    return report;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private async once(force: boolean): Promise<OutboxFlushReport> {
+    const deps: FlushDeps = {
+      ...this.options,
+      db: this.db,
+      session: this.session,
+      signal: this.aborter.signal,
+    };
+    const report = await flushOutbox(deps, { force });
+    // Another tab or the service worker is flushing: run once more after it, for rows it may have missed.
+    return report.ran ? report : flushOutbox(deps, { force, wait: true });
+  }
+
+  private schedule(report: OutboxFlushReport): void {
+    clearTimeout(this.timer);
+    if (this.aborter.signal.aborted || report.paused || report.nextDueAt === null) return;
+    const delay = Math.min(MAX_TIMER_MS, Math.max(MIN_TIMER_MS, report.nextDueAt - this.now()));
+    this.timer = setTimeout(() => void this.flush().catch(() => undefined), delay);
+  }
+}

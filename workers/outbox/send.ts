@@ -1,0 +1,128 @@
+/**
+ * The HTTP door for outbox writes (sibling of workers/sync/http.ts, which does GETs): one row → one
+ * request with `Idempotency-Key: <row id>`, the session token, `jnpf-origin: app` and a JSON body, under
+ * a time-out; plus the GET a row may need first (prepare.ts). Never throws: every way a request can end
+ * is an `Answer` for the policy table.
+ */
+import type { Envelope } from '../../contract/envelope';
+import type { IDEMPOTENCY_HEADER as CONTRACT_IDEMPOTENCY_HEADER } from '../../contract/leave';
+import type { OutboxRow } from '../../src/data/types';
+import { TIMEOUTS } from '../../src/lib/constants';
+import { parseRetryAfter } from '../backoff';
+import { deadline, type FetchLike } from '../deadline';
+import type { Answer } from './policy';
+
+/** Who is signed in: only this user's rows are sent, only with this token, only to this server. */
+export interface OutboxSession {
+  serverUrl: string;
+  userId: string;
+  /** As returned by login, already prefixed `Bearer `. */
+  token: string;
+}
+
+export interface SendOptions {
+  session: OutboxSession;
+  fetch: FetchLike;
+  timeoutMs?: number;
+  /** Aborts the request when the flusher stops. */
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+export const SEND_TIMEOUT_MS = TIMEOUTS.request;
+
+// The contract's name, checked by the compiler; importing the value would pull zod (430 KB) into the
+// service worker with it.
+export const IDEMPOTENCY_HEADER: typeof CONTRACT_IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** The row's URL on the session's server; null when it would leave it (the token must not travel). */
+export function targetUrl(serverUrl: string, path: string): string | null {
+  try {
+    const base = new URL(serverUrl);
+    const url = new URL(path, base);
+    return url.origin === base.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function headersFor(row: OutboxRow, token: string, withBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'jnpf-origin': 'app',
+    [IDEMPOTENCY_HEADER]: row.id,
+  };
+  if (token) headers.Authorization = token;
+  if (withBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+function envelopeOf(text: string): Partial<Envelope<unknown>> | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    const env = typeof body === 'object' && body !== null ? (body as Partial<Envelope<unknown>>) : null;
+    return typeof env?.code === 'number' ? env : null;
+  } catch {
+    return null;
+  }
+}
+
+async function answerOf(res: Response, now: number): Promise<Answer> {
+  const env = envelopeOf(await res.text());
+  const answer: Answer = {
+    kind: 'http',
+    status: res.status,
+    code: env?.code ?? null,
+    msg: typeof env?.msg === 'string' ? env.msg : null,
+    data: env?.data,
+  };
+  const retryAfterMs = parseRetryAfter(res.headers.get('Retry-After'), now);
+  if (retryAfterMs !== undefined) answer.retryAfterMs = retryAfterMs;
+  return answer;
+}
+
+function requestInit(row: OutboxRow, token: string, signal: AbortSignal): RequestInit {
+  const withBody = row.body !== undefined && row.body !== null;
+  return {
+    method: row.method,
+    headers: headersFor(row, token, withBody),
+    body: withBody ? JSON.stringify(row.body) : undefined,
+    signal,
+    cache: 'no-store',
+  };
+}
+
+/** One request under the deadline, its whole answer read; every ending is an Answer. */
+async function exchange(
+  url: string,
+  init: (signal: AbortSignal) => RequestInit,
+  options: SendOptions,
+): Promise<Answer> {
+  const { signal: parent, now = Date.now } = options;
+  const { signal, done } = deadline(options.timeoutMs ?? SEND_TIMEOUT_MS, parent);
+  try {
+    // The body is read inside the deadline: an answer cut off halfway is a network error, not a result.
+    return await answerOf(await options.fetch(url, init(signal)), now());
+  } catch (e) {
+    if (parent?.aborted) return { kind: 'stopped' };
+    if (signal.aborted) return { kind: 'timeout' };
+    return { kind: 'network', message: e instanceof Error ? e.message : String(e) };
+  } finally {
+    done();
+  }
+}
+
+export async function sendRow(row: OutboxRow, options: SendOptions): Promise<Answer> {
+  const url = targetUrl(options.session.serverUrl, row.url);
+  if (!url) return { kind: 'refused', message: `URL outside the server: ${row.url}` };
+  return exchange(url, (signal) => requestInit(row, options.session.token, signal), options);
+}
+
+/** A GET with the session's token (what a row needs from the server before it can go: a bill number). */
+export async function getAnswer(path: string, options: SendOptions): Promise<Answer> {
+  const url = targetUrl(options.session.serverUrl, path);
+  if (!url) return { kind: 'refused', message: `URL outside the server: ${path}` };
+  const headers: Record<string, string> = { Accept: 'application/json', 'jnpf-origin': 'app' };
+  if (options.session.token) headers.Authorization = options.session.token;
+  return exchange(url, (signal) => ({ method: 'GET', headers, signal, cache: 'no-store' }), options);
+}
