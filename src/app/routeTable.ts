@@ -13,6 +13,7 @@ export type Screen =
   | 'abouts'
   | 'contacts'
   | 'colleague'
+  | 'leave-apply'
   | 'soon';
 
 export interface RouteDef {
@@ -96,8 +97,11 @@ export const WORKFLOW_FORMS = [
   'wageCardChange',
 ] as const;
 
+/** Forms that have landed, by their spec §2 name (both their workflow and their HR route open them). */
+const FORM_SCREENS: Readonly<Partial<Record<string, Screen>>> = { leaveApply: 'leave-apply' };
+
 const WORKFLOW_FORM_ROUTES = WORKFLOW_FORMS.map((p) =>
-  page(`workFlowForm.${p}`, `/pages/workFlow/workFlowForm/${p}/index`),
+  page(`workFlowForm.${p}`, `/pages/workFlow/workFlowForm/${p}/index`, FORM_SCREENS[p]),
 );
 
 const APPLY = [
@@ -163,7 +167,7 @@ export const HR_GROUPS = {
 
 const HR = [
   ...Object.entries(HR_GROUPS).flatMap(([group, names]) =>
-    names.map((n) => both(`subDev.${n}`, `/pages/subDev/${group}/${n}`)),
+    names.map((n) => both(`subDev.${n}`, `/pages/subDev/${group}/${n}`, FORM_SCREENS[n])),
   ),
   both('subDev.payslipForm', '/pages/subDev/personnelManage/payslipQuery/form'),
   page('qr.HospitalTrainPhone', '/pages/subDev/QRCode/HospitalTrainPhone/index'),

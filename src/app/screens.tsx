@@ -18,5 +18,6 @@ export const SCREENS: Record<Screen, ScreenComponent> = {
   abouts: lazy(() => import('../features/my/AboutPage')),
   contacts: lazy(() => import('../features/contacts/ContactsPage')),
   colleague: lazy(() => import('../features/contacts/UserDetailPage')),
+  'leave-apply': lazy(() => import('../features/leave/LeaveApplyPage')),
   soon: lazy(() => import('../features/shell/SoonPage')),
 };

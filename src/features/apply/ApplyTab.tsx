@@ -3,6 +3,7 @@ import { BlockTitle, List } from 'framework7-react';
 import { HR_GROUPS } from '../../app/routeTable';
 import { useT } from '../../i18n';
 import { ListLink } from '../../ui/AppLink';
+import { DraftsEntry } from '../drafts/DraftsEntry';
 import { TabPage } from '../shell/TabPage';
 
 const COMMON = ['reportLog/index', 'schedule/index', 'fieldPunchCard/index', 'dynamicModel/index'] as const;
@@ -12,6 +13,9 @@ export default function ApplyTab() {
   const t = useT();
   return (
     <TabPage name="apply">
+      <List strong inset dividers>
+        <DraftsEntry />
+      </List>
       <BlockTitle>{t('apply.common')}</BlockTitle>
       <List strong inset dividers>
         {COMMON.map((p) => (

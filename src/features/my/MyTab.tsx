@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { ListLink } from '../../ui/AppLink';
 import { session } from '../auth/session';
 import { signOut } from '../auth/signOut';
+import { DraftsEntry } from '../drafts/DraftsEntry';
 import { TabPage } from '../shell/TabPage';
 
 function UserCard() {
@@ -42,6 +43,7 @@ export default function MyTab() {
     <TabPage name="my">
       <UserCard />
       <List strong inset dividers>
+        <DraftsEntry />
         <ListLink to="/pages/my/settings/index" title={t('my.settings')} />
         <ListLink to="/pages/my/abouts/index" title={t('my.about')} />
         <ListItem

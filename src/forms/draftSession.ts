@@ -1,0 +1,169 @@
+/**
+ * One open draft, outside React: its values, its state and when it was last saved. Each change is saved to
+ * Dexie 500 ms after the last one (spec §9 debounce); `flush` saves at once. A save is one structured clone
+ * of small plain values, so it costs the main thread well under a frame; attachments are written when
+ * picked, with the draft, never again. React reads it through useSyncExternalStore (useDraft.ts).
+ */
+import type { DraftRow, UserDb } from '../data';
+import { TIMEOUTS } from '../lib/constants';
+import { debounce, type Debounced } from '../lib/timing';
+import { addFiles, removeFile, saveDraft, type NewFile } from './draftStore';
+import type { AttachmentRef, FieldValue, FormDef, FormValues } from './types';
+import { withValue } from './values';
+
+export type DraftState = DraftRow['state'];
+
+export interface LoadedDraft {
+  draftId: string;
+  values: FormValues;
+  state: DraftState;
+  /** When it was last saved; null for a form nobody has changed yet. */
+  savedAt: number | null;
+}
+
+export interface DraftSnapshot {
+  values: FormValues;
+  state: DraftState;
+  savedAt: number | null;
+}
+
+const refsOf = (v: FieldValue | undefined): AttachmentRef[] =>
+  Array.isArray(v) ? v.filter((x): x is AttachmentRef => typeof x === 'object') : [];
+
+export class DraftSession {
+  readonly draftId: string;
+  private snap: DraftSnapshot;
+  private dirty = false;
+  /** The last save: true once written, false when it failed (it is retried with the next change). */
+  private inflight: Promise<boolean> = Promise.resolve(true);
+  private readonly listeners = new Set<() => void>();
+  private readonly autosave: Debounced<[]>;
+
+  constructor(
+    private readonly db: UserDb,
+    private readonly def: FormDef,
+    loaded: LoadedDraft,
+    private readonly onSaveError: (e: unknown) => void = () => undefined,
+    wait: number = TIMEOUTS.debounce,
+  ) {
+    this.draftId = loaded.draftId;
+    this.snap = { values: loaded.values, state: loaded.state, savedAt: loaded.savedAt };
+    this.autosave = debounce(() => this.save(), wait);
+  }
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  getSnapshot = (): DraftSnapshot => this.snap;
+
+  get values(): FormValues {
+    return this.snap.values;
+  }
+
+  get state(): DraftState {
+    return this.snap.state;
+  }
+
+  private publish(next: Partial<DraftSnapshot>): void {
+    this.snap = { ...this.snap, ...next };
+    for (const fn of this.listeners) fn();
+  }
+
+  /** The draft row as it stands, with these values and this state. */
+  rowOf = (values: FormValues, state: DraftState): DraftRow => ({
+    id: this.draftId,
+    formKey: this.def.formKey,
+    title: this.def.title,
+    data: values,
+    state,
+    updatedAt: Date.now(),
+  });
+
+  private save(): void {
+    if (!this.dirty || this.snap.state === 'pending') return;
+    this.dirty = false;
+    const row = this.rowOf(this.snap.values, this.snap.state);
+    this.inflight = saveDraft(this.db, row).then(
+      () => {
+        this.publish({ savedAt: row.updatedAt });
+        return true;
+      },
+      (e: unknown) => {
+        this.dirty = true;
+        this.onSaveError(e);
+        return false;
+      },
+    );
+  }
+
+  private change(values: FormValues): void {
+    this.dirty = true;
+    this.publish({ values });
+    this.autosave();
+  }
+
+  setField = (name: string, value: FieldValue): void => {
+    // A submitted draft belongs to its queued submission; a late answer (a bill number) must not change it.
+    if (this.snap.state === 'pending') return;
+    this.change(withValue(this.def, this.snap.values, name, value));
+  };
+
+  /** Stores the files and the draft listing them in one transaction, then shows them. */
+  attach = async (name: string, files: NewFile[]): Promise<void> => {
+    let added: AttachmentRef[] = [];
+    await addFiles(this.db, files, (refs) => {
+      added = refs;
+      const cur = this.snap.values;
+      return this.rowOf(withValue(this.def, cur, name, [...refsOf(cur[name]), ...refs]), this.snap.state);
+    });
+    // Keystrokes made while the files were written are kept: the refs join the values as they are now.
+    const cur = this.snap.values;
+    this.change(withValue(this.def, cur, name, [...refsOf(cur[name]), ...added]));
+  };
+
+  /** Deletes the file and saves the draft without it in one transaction. */
+  detach = async (name: string, fileId: string): Promise<void> => {
+    const without = (v: FormValues) =>
+      withValue(
+        this.def,
+        v,
+        name,
+        refsOf(v[name]).filter((r) => r.fileId !== fileId),
+      );
+    await removeFile(this.db, fileId, this.rowOf(without(this.snap.values), this.snap.state));
+    this.change(without(this.snap.values));
+  };
+
+  /**
+   * Saves a pending change now (with `force`, the draft as it stands) and waits for the write; false when
+   * it failed (onSaveError has been told).
+   */
+  flush = async (force = false): Promise<boolean> => {
+    if (force) this.dirty = true;
+    this.autosave.cancel();
+    this.save();
+    return this.inflight;
+  };
+
+  /** Saves what is pending without waiting (pagehide, hidden, unmount). */
+  flushSoon = (): void => {
+    if (this.autosave.pending()) this.autosave.flush();
+  };
+
+  /** Stops autosaving before a submission takes the draft over. */
+  hold = async (): Promise<void> => {
+    this.autosave.cancel();
+    await this.inflight;
+  };
+
+  /** After the submission committed (`pending`), or when it did not happen (back to editing). */
+  setState = (state: DraftState, values: FormValues = this.snap.values): void => {
+    this.publish({ state, values });
+    if (state !== 'pending') {
+      this.dirty = true;
+      this.autosave();
+    }
+  };
+}

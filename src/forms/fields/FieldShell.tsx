@@ -1,0 +1,35 @@
+/**
+ * The frame of one field: a Framework7 list input row with the label (a star when required), the control,
+ * and the error under it. `data-field` lets the form scroll the first invalid field into view.
+ */
+import type { ReactNode } from 'react';
+import { ListInput } from 'framework7-react';
+import type { FieldDef } from '../types';
+
+export interface FieldShellProps {
+  field: FieldDef;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function FieldShell({ field, label, error, children, className }: FieldShellProps) {
+  const required = Boolean(field.__config__.required) && !field.disabled;
+  return (
+    <ListInput
+      input={false}
+      className={['form-field', className].filter(Boolean).join(' ')}
+      errorMessage={error}
+      errorMessageForce={Boolean(error)}
+      data-field={field.__vModel__}
+    >
+      <span slot="label" className={required ? 'form-label is-required' : 'form-label'}>
+        {label}
+      </span>
+      <div slot="input" className="form-control">
+        {children}
+      </div>
+    </ListInput>
+  );
+}

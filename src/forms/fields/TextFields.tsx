@@ -1,0 +1,71 @@
+/** Typed fields: single-line text (comInput), multi-line text (textarea) and numbers (numInput). */
+import type { ChangeEvent } from 'react';
+import { useT } from '../../i18n';
+import { textOf } from '../issueText';
+import { FieldShell } from './FieldShell';
+import { asText, useFormRuntime, type FieldProps } from './fieldProps';
+
+function usePlaceholder(field: FieldProps['field']): string {
+  const t = useT();
+  return field.placeholder ? textOf(t, field.placeholder) : t('form.placeholder.fill');
+}
+
+export function TextField(props: FieldProps) {
+  const { field, label, error, onChange } = props;
+  const { readOnly } = useFormRuntime();
+  const placeholder = usePlaceholder(field);
+  const common = {
+    'aria-label': label,
+    'aria-invalid': Boolean(error),
+    value: asText(props.value),
+    placeholder,
+    maxLength: field.maxlength,
+    readOnly: readOnly || field.disabled,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+  };
+  return (
+    <FieldShell field={field} label={label} error={error}>
+      {field.__config__.jnpfKey === 'textarea' ? (
+        <textarea className="form-textarea" rows={4} {...common} />
+      ) : (
+        <input type="text" {...common} />
+      )}
+    </FieldShell>
+  );
+}
+
+/** Empty input is no number (null); anything else is what the browser parsed. */
+const toNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+export function NumberField(props: FieldProps) {
+  const { field, label, error, onChange } = props;
+  const { readOnly } = useFormRuntime();
+  const placeholder = usePlaceholder(field);
+  if (field.disabled) {
+    // Computed numbers (day counts, hours) read as text: nothing to type, nothing to mistype.
+    return (
+      <FieldShell field={field} label={label} error={error}>
+        <output className="form-static" aria-label={label}>
+          {asText(props.value) || '—'}
+        </output>
+      </FieldShell>
+    );
+  }
+  return (
+    <FieldShell field={field} label={label} error={error}>
+      <input
+        type="number"
+        inputMode="decimal"
+        aria-label={label}
+        aria-invalid={Boolean(error)}
+        value={asText(props.value)}
+        placeholder={placeholder}
+        min={field.min}
+        max={field.max}
+        step={field.precision === undefined ? 'any' : 1 / 10 ** field.precision}
+        readOnly={readOnly}
+        onChange={(e) => onChange(toNumber(e.target.value))}
+      />
+    </FieldShell>
+  );
+}

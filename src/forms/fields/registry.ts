@@ -1,0 +1,44 @@
+/** Which component renders each field kind; a kind not listed renders UnsupportedField. */
+import type { ComponentType } from 'react';
+import { HALF_DAY_DATE } from '../kinds';
+import { CheckboxField, RadioField, SelectField, SwitchField } from './ChoiceFields';
+import { DateField, RangeField } from './DateFields';
+import { HalfDayField } from './HalfDayField';
+import { PickerField } from './PickerField';
+import { Divider, SystemField, TextBlock, UnsupportedField } from './StaticFields';
+import { NumberField, TextField } from './TextFields';
+import { UploadField } from './UploadField';
+import type { FieldProps } from './fieldProps';
+
+const RENDERERS: Readonly<Record<string, ComponentType<FieldProps>>> = {
+  comInput: TextField,
+  textarea: TextField,
+  numInput: NumberField,
+  switch: SwitchField,
+  radio: RadioField,
+  checkbox: CheckboxField,
+  select: SelectField,
+  date: DateField,
+  time: DateField,
+  dateRange: RangeField,
+  timeRange: RangeField,
+  [HALF_DAY_DATE]: HalfDayField,
+  dicSelect: PickerField,
+  depSelect: PickerField,
+  posSelect: PickerField,
+  userSelect: PickerField,
+  uploadFz: UploadField,
+  uploadImg: UploadField,
+  JNPFText: TextBlock,
+  divider: Divider,
+  createUser: SystemField,
+  currOrganize: SystemField,
+  currDept: SystemField,
+  currPosition: SystemField,
+  createTime: SystemField,
+  billRule: SystemField,
+};
+
+export function rendererOf(kind: string): ComponentType<FieldProps> {
+  return RENDERERS[kind] ?? UnsupportedField;
+}

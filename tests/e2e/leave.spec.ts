@@ -1,0 +1,111 @@
+/**
+ * Leave, end to end (issue #4): a nurse fills the leave form, a reload restores the draft exactly, and a
+ * submission made offline is queued at once (已提交，等待同步). The flush and the server's side are asserted
+ * once the outbox lands.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const LEAVE = '/pages/subDev/leaveAttendanceManage/leaveApply';
+/** The worker syncs the dictionaries after sign-in; the leave types arrive with them. */
+const SYNC_TIMEOUT = 30_000;
+
+interface OutboxRow {
+  kind: string;
+  state: string;
+  stream: string;
+  body: { status: number; leaveReason: string; leaveDayCount: number };
+}
+
+/** The signed-in user's outbox rows, read (never written) from their IndexedDB. */
+async function storedOutbox(page: Page): Promise<OutboxRow[]> {
+  return page.evaluate(async () => {
+    const me = (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { userId: string }).userId;
+    const name = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .find((n) => n.startsWith('hr-') && n.endsWith(`-${me}`));
+    if (!name) throw new Error(`no database for ${me}`);
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const rows = await new Promise<OutboxRow[]>((resolve, reject) => {
+      const req = db.transaction('outbox').objectStore('outbox').getAll();
+      req.onsuccess = () => resolve(req.result as OutboxRow[]);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    return rows;
+  });
+}
+
+async function chooseLeaveType(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: '请假类型' }).click();
+  const picker = page.getByTestId('dictionary-picker');
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name, exact: true }).click({ timeout: SYNC_TIMEOUT });
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+}
+
+async function chooseHalfDay(page: Page, label: string, date: string, half: '上午' | '下午'): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(date);
+  // The chip's native radio lies over its text: check the radio itself, as assistive technology would.
+  await page
+    .getByRole('radiogroup', { name: `${label}（上午/下午）` })
+    .getByLabel(half)
+    .check();
+}
+
+test('a leave drafted online survives a reload, and is queued when submitted offline', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'nurse01');
+  await page.goto(LEAVE);
+  await expect(page.locator('.navbar .title').last()).toHaveText('请假申请');
+
+  await chooseLeaveType(page, '病假');
+  await chooseHalfDay(page, '开始时间', '2026-11-23', '上午');
+  await chooseHalfDay(page, '结束时间', '2026-11-24', '上午');
+  await page.getByLabel('请假事由').fill('发热，需休息');
+  await expect(page.getByLabel('请假天数')).toHaveText('1.5');
+  await expect(page.getByLabel('请假小时')).toHaveText('12');
+  // Online, the draft gets its bill number from the bill rule once it has been saved.
+  await expect(page.getByLabel('单据编号')).toHaveText(/^QJ\d+$/);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('.app-toast')).toContainText('草稿已保存');
+  const billNo = await page.getByLabel('单据编号').textContent();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: '请假类型' })).toHaveText('病假');
+  await expect(page.getByLabel('开始时间', { exact: true })).toHaveValue('2026-11-23');
+  await expect(page.getByLabel('结束时间', { exact: true })).toHaveValue('2026-11-24');
+  await expect(
+    page.getByRole('radiogroup', { name: '结束时间（上午/下午）' }).getByLabel('上午'),
+  ).toBeChecked();
+  await expect(page.getByLabel('请假事由')).toHaveValue('发热，需休息');
+  await expect(page.getByLabel('请假天数')).toHaveText('1.5');
+  await expect(page.getByLabel('单据编号')).toHaveText(billNo ?? '');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已提交，等待同步' })).toBeVisible();
+  const rows = await storedOutbox(page);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ kind: 'leaveApply', body: { status: 0, leaveDayCount: 1.5 } });
+  // Offline, the flusher may be between a failed try and the next: either way the row waits in the queue.
+  expect(['queued', 'sending']).toContain(rows[0]?.state);
+  await context.setOffline(false);
+});
+
+test('submitting an empty leave names the missing fields under them', async ({ page }) => {
+  await signIn(page, 'nurse01');
+  await page.goto(LEAVE);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('请选择请假类型')).toBeVisible();
+  await expect(page.getByText('请填写请假事由')).toBeVisible();
+  // The first invalid field is brought into view and focused (its picker button, not the closed sheet).
+  await expect(page.getByRole('button', { name: '请假类型' })).toBeFocused();
+});

@@ -1,0 +1,67 @@
+/**
+ * Form values: a new form starts from its defaults and the system fields (who, where, when), computed
+ * fields follow every change, and a draft's data is restored onto the form as it is now.
+ */
+import { describe, expect, it } from 'vitest';
+import { attachmentIds, initialValues, restoreValues, withValue } from '../../../src/forms/values';
+import { NURSE, SAMPLE_FORM } from './fixtures';
+
+const ctx = { user: NURSE, now: 1_700_000_000_000 };
+
+describe('a new form', () => {
+  const values = initialValues(SAMPLE_FORM, ctx);
+  it('fills the system fields from the session and the clock', () => {
+    expect(values).toMatchObject({
+      who: 'u-nurse01',
+      dept: 'd-cardio',
+      post: 'p-nurse',
+      when: ctx.now,
+      no: '',
+    });
+  });
+  it('takes defaults, and the empty value of each kind otherwise', () => {
+    expect(values).toMatchObject({
+      name: '默认',
+      count: null,
+      on: false,
+      tags: [],
+      users: [],
+      dept2: '',
+      day: null,
+    });
+    expect(values.span).toEqual([]);
+    expect(values.files).toEqual([]);
+  });
+  it('holds no value for layout fields', () => {
+    expect('title' in values).toBe(false);
+  });
+  it('a person without a position gets an empty one', () => {
+    expect(initialValues(SAMPLE_FORM, { ...ctx, user: { ...NURSE, positionId: null } }).post).toBe('');
+  });
+});
+
+describe('changes', () => {
+  it('computed fields follow', () => {
+    const base = initialValues(SAMPLE_FORM, ctx);
+    expect(withValue(SAMPLE_FORM, base, 'count', 4).double).toBe(8);
+    expect(withValue(SAMPLE_FORM, base, 'count', null).double).toBeNull();
+  });
+});
+
+describe('restoring a draft', () => {
+  const base = initialValues(SAMPLE_FORM, ctx);
+  const file = { fileId: 'f1', name: '诊断证明.jpg', size: 2048, type: 'image/jpeg' };
+  it('gives back exactly what was saved, attachments included', () => {
+    const saved = { ...base, name: '张三', count: 3, double: 6, files: [file], span: [1, 2] };
+    expect(restoreValues(SAMPLE_FORM, base, saved)).toEqual(saved);
+  });
+  it('drops fields the form no longer has and ignores values no field could hold', () => {
+    const restored = restoreValues(SAMPLE_FORM, base, { gone: 'x', name: { evil: true }, count: 2 });
+    expect('gone' in restored).toBe(false);
+    expect(restored.name).toBe('默认');
+    expect(restored.double).toBe(4);
+  });
+  it('finds the files a draft refers to', () => {
+    expect(attachmentIds({ a: [file, { ...file, fileId: 'f2' }], b: ['x'], c: 'f3' })).toEqual(['f1', 'f2']);
+  });
+});
