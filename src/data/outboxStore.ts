@@ -23,6 +23,19 @@ export function isClaimable(row: OutboxRow, now: number): boolean {
 }
 
 /**
+ * Puts every row of `userId` still `sending` back in the queue, due now (attempts unchanged). Only for a
+ * flusher that holds a lock spanning every context: such rows were left by a flusher that died mid-send,
+ * and sending them again is safe because the server answers a repeated Idempotency-Key from its record.
+ */
+export async function releaseOrphans(db: UserDb, userId: string, now: number): Promise<number> {
+  return db.transaction('rw', db.outbox, async () => {
+    const rows = (await db.outbox.where('state').equals('sending').toArray()).filter((r) => r.userId === userId);
+    await db.outbox.bulkPut(rows.map((r) => ({ ...r, state: 'queued' as const, nextAttemptAt: now })));
+    return rows.length;
+  });
+}
+
+/**
  * Marks the row `sending` until `now + leaseMs` and returns it as stored; null when it is gone, someone
  * else's, or no longer claimable (another flusher, a discard). The re-read inside the transaction is what
  * makes two flushers that slipped past the lock still send a row once.

@@ -1,7 +1,8 @@
 /**
- * Leave, end to end (issue #4): a nurse fills the leave form, a reload restores the draft exactly, and a
- * submission made offline is queued at once (已提交，等待同步). The flush and the server's side are asserted
- * once the outbox lands.
+ * Leave, end to end (issue #4): a nurse fills the leave form, a reload restores the draft exactly, a
+ * submission made offline is queued at once (已提交，等待同步) and survives closing the page; back online the
+ * outbox delivers it to the real server, and a replay of the same request is answered from the server's
+ * idempotency record instead of being applied twice.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
@@ -11,10 +12,13 @@ const LEAVE = '/pages/subDev/leaveAttendanceManage/leaveApply';
 const SYNC_TIMEOUT = 30_000;
 
 interface OutboxRow {
+  id: string;
   kind: string;
   state: string;
   stream: string;
-  body: { status: number; leaveReason: string; leaveDayCount: number };
+  url: string;
+  body: { status: number; leaveReason: string; leaveDayCount: number; billNo: string };
+  result?: { id: string; taskId: string | null };
 }
 
 /** The signed-in user's outbox rows, read (never written) from their IndexedDB. */
@@ -58,7 +62,7 @@ async function chooseHalfDay(page: Page, label: string, date: string, half: '上
     .check();
 }
 
-test('a leave drafted online survives a reload, and is queued when submitted offline', async ({
+test('a leave survives a reload, is queued when submitted offline, outlives the page, and is delivered once', async ({
   page,
   context,
 }) => {
@@ -89,7 +93,11 @@ test('a leave drafted online survives a reload, and is queued when submitted off
   await expect(page.getByLabel('请假天数')).toHaveText('1.5');
   await expect(page.getByLabel('单据编号')).toHaveText(billNo ?? '');
 
+  // Offline for the page, and for the sync worker too: Playwright's offline mode does not reach workers,
+  // so the write endpoint is also cut at the network layer until the test goes back online.
   await context.setOffline(true);
+  const cut = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+  await context.route('**/api/workflow/Form/LeaveApply**', cut);
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已提交，等待同步' })).toBeVisible();
   const rows = await storedOutbox(page);
@@ -97,7 +105,34 @@ test('a leave drafted online survives a reload, and is queued when submitted off
   expect(rows[0]).toMatchObject({ kind: 'leaveApply', body: { status: 0, leaveDayCount: 1.5 } });
   // Offline, the flusher may be between a failed try and the next: either way the row waits in the queue.
   expect(['queued', 'sending']).toContain(rows[0]?.state);
+
+  // Close the page while offline; a new one, still offline, finds the row queued.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(LEAVE);
+  const [waiting] = await storedOutbox(again);
+  expect(waiting?.state).not.toBe('done');
+
+  // Back online: the outbox delivers it, and the server holds it with its flow task.
+  await context.unroute('**/api/workflow/Form/LeaveApply**', cut);
   await context.setOffline(false);
+  await expect.poll(async () => (await storedOutbox(again))[0]?.state, { timeout: 30_000 }).toBe('done');
+  const [sent] = await storedOutbox(again);
+  const applicationId = sent?.result?.id ?? '';
+  expect(applicationId).not.toBe('');
+  const token = (await again.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const stored = await again.request.get(`/api/workflow/Form/LeaveApply/${applicationId}`, {
+    headers: { Authorization: token },
+  });
+  expect((await stored.json()).data).toMatchObject({ leaveReason: '发热，需休息', flowStatus: 1 });
+
+  // The same request again (a retry after a lost answer) is answered from the record, not applied twice.
+  const replay = await again.request.post(sent?.url ?? '', {
+    headers: { Authorization: token, 'Idempotency-Key': sent?.id ?? '', 'jnpf-origin': 'app' },
+    data: sent?.body,
+  });
+  expect(replay.headers()['idempotent-replayed']).toBe('true');
+  expect((await replay.json()).data.id).toBe(applicationId);
 });
 
 test('submitting an empty leave names the missing fields under them', async ({ page }) => {

@@ -5,7 +5,14 @@
  * the policy table, each state change one Dexie transaction. No DOM or React: the worker and the service worker both call it.
  */
 import { hashUrl, type UserDb } from '../../src/data/db';
-import { claimRow, openRows, pruneDone, readPause, settleRow } from '../../src/data/outboxStore';
+import {
+  claimRow,
+  openRows,
+  pruneDone,
+  readPause,
+  releaseOrphans,
+  settleRow,
+} from '../../src/data/outboxStore';
 import type { OutboxRow } from '../../src/data/types';
 import type { FetchLike } from '../deadline';
 import type { OutboxFlushReport } from '../types';
@@ -169,7 +176,11 @@ async function finish(run: Run): Promise<OutboxFlushReport> {
   return run.report;
 }
 
-async function flushLocked(deps: FlushDeps, options: FlushOptions): Promise<OutboxFlushReport> {
+async function flushLocked(
+  deps: FlushDeps,
+  options: FlushOptions,
+  lock: OutboxLock,
+): Promise<OutboxFlushReport> {
   if (deps.signal?.aborted) return emptyReport(false);
   const run: Run = {
     deps,
@@ -180,6 +191,7 @@ async function flushLocked(deps: FlushDeps, options: FlushOptions): Promise<Outb
     report: emptyReport(true),
   };
   await pruneDone(deps.db, run.now());
+  if (lock.spansContexts) await releaseOrphans(deps.db, deps.session.userId, run.now());
   const pause = await readPause(deps.db);
   if (pause) run.report.paused = { code: pause.code, msg: pause.msg };
   else await sendPasses(run);
@@ -194,7 +206,12 @@ export async function flushOutbox(deps: FlushDeps, options: FlushOptions = {}): 
   const lock = deps.lock ?? defaultLock();
   const mode = options.wait ? 'wait' : 'ifAvailable';
   try {
-    const report = await lock(lockName(deps.db.name), mode, () => flushLocked(deps, options), deps.signal);
+    const report = await lock(
+      lockName(deps.db.name),
+      mode,
+      () => flushLocked(deps, options, lock),
+      deps.signal,
+    );
     return report ?? emptyReport(false);
   } catch (e) {
     // Waiting for the lock was abandoned (the session stopped): nothing was done.

@@ -7,23 +7,31 @@
 /** `ifAvailable`: run only if nobody holds the lock (null otherwise); `wait`: queue behind the holder. */
 export type LockMode = 'ifAvailable' | 'wait';
 
-export type OutboxLock = <T>(
+export type OutboxLock = (<T>(
   name: string,
   mode: LockMode,
   task: () => Promise<T>,
   signal?: AbortSignal,
-) => Promise<T | null>;
+) => Promise<T | null>) & {
+  /**
+   * True when holding the lock excludes every other context (Web Locks): a row still `sending` when the
+   * lock is taken was then left by a flusher that died (a closed tab), and may be sent again at once.
+   */
+  spansContexts?: boolean;
+};
 
 export const lockName = (dbName: string): string => `outbox:${dbName}`;
 
 export function webLocks(locks: LockManager): OutboxLock {
-  return (name, mode, task, signal) => {
+  const lock: OutboxLock = (name, mode, task, signal) => {
     const options: LockOptions = mode === 'ifAvailable' ? { ifAvailable: true } : { signal };
     // The callback gets null when ifAvailable found the lock taken.
-    return locks.request(name, options, (lock) => (lock ? task() : null)) as Promise<Awaited<
+    return locks.request(name, options, (held) => (held ? task() : null)) as Promise<Awaited<
       ReturnType<typeof task>
     > | null>;
   };
+  lock.spansContexts = true;
+  return lock;
 }
 
 /** A lock that only excludes callers sharing this function (one JS context). */

@@ -151,6 +151,19 @@ describe('a flusher that dies mid-send', () => {
     expect(await u1.db.outbox.get('k1')).toMatchObject({ state: 'done', result: { id: 'srv-k1' } });
   });
 
+  it('under a lock that spans every context (Web Locks), the dead sender’s row is sent again at once', async () => {
+    const u1 = await user();
+    const server = new IdempotentServer();
+    await enqueue(u1.db, 'A', { id: 'k1' });
+    const clock = new Clock();
+    // A closed tab left k1 `sending` with a long lease; the browser released its Web Lock when it died.
+    await claimRow(u1.db, 'k1', 'u1', clock.t, LEASE_MS);
+    const spanning: OutboxLock = Object.assign(memoryLocks(), { spansContexts: true });
+    const report = await flushOutbox(depsFor(u1, server, clock, { lock: spanning }));
+    expect(report.done).toBe(1);
+    expect(server.effects.get('k1')).toBe(1);
+  });
+
   it('a late answer to the dead sender’s claim does not overwrite the new sender’s claim', async () => {
     const u1 = await user();
     await enqueue(u1.db, 'A', { id: 'k1' });
