@@ -44,6 +44,27 @@ async function storedOutbox(page: Page): Promise<OutboxRow[]> {
   });
 }
 
+/**
+ * Waits for the outbox row to be delivered, checks the server holds the application with its flow task,
+ * and replays the same request (a retry after a lost answer): the server answers from its record.
+ */
+async function expectDeliveredOnce(page: Page): Promise<void> {
+  await expect.poll(async () => (await storedOutbox(page))[0]?.state, { timeout: 30_000 }).toBe('done');
+  const [sent] = await storedOutbox(page);
+  if (!sent?.result) throw new Error('the delivered row keeps no server answer');
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const stored = await page.request.get(`/api/workflow/Form/LeaveApply/${sent.result.id}`, {
+    headers: { Authorization: token },
+  });
+  expect((await stored.json()).data).toMatchObject({ leaveReason: '发热，需休息', flowStatus: 1 });
+  const replay = await page.request.post(sent.url, {
+    headers: { Authorization: token, 'Idempotency-Key': sent.id, 'jnpf-origin': 'app' },
+    data: sent.body,
+  });
+  expect(replay.headers()['idempotent-replayed']).toBe('true');
+  expect((await replay.json()).data.id).toBe(sent.result.id);
+}
+
 async function chooseLeaveType(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: '请假类型' }).click();
   const picker = page.getByTestId('dictionary-picker');
@@ -113,26 +134,10 @@ test('a leave survives a reload, is queued when submitted offline, outlives the 
   const [waiting] = await storedOutbox(again);
   expect(waiting?.state).not.toBe('done');
 
-  // Back online: the outbox delivers it, and the server holds it with its flow task.
+  // Back online: the outbox delivers it, exactly once.
   await context.unroute('**/api/workflow/Form/LeaveApply**', cut);
   await context.setOffline(false);
-  await expect.poll(async () => (await storedOutbox(again))[0]?.state, { timeout: 30_000 }).toBe('done');
-  const [sent] = await storedOutbox(again);
-  const applicationId = sent?.result?.id ?? '';
-  expect(applicationId).not.toBe('');
-  const token = (await again.evaluate(() => localStorage.getItem('token'))) ?? '';
-  const stored = await again.request.get(`/api/workflow/Form/LeaveApply/${applicationId}`, {
-    headers: { Authorization: token },
-  });
-  expect((await stored.json()).data).toMatchObject({ leaveReason: '发热，需休息', flowStatus: 1 });
-
-  // The same request again (a retry after a lost answer) is answered from the record, not applied twice.
-  const replay = await again.request.post(sent?.url ?? '', {
-    headers: { Authorization: token, 'Idempotency-Key': sent?.id ?? '', 'jnpf-origin': 'app' },
-    data: sent?.body,
-  });
-  expect(replay.headers()['idempotent-replayed']).toBe('true');
-  expect((await replay.json()).data.id).toBe(applicationId);
+  await expectDeliveredOnce(again);
 });
 
 test('submitting an empty leave names the missing fields under them', async ({ page }) => {
