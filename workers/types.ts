@@ -89,3 +89,16 @@ export interface OutboxFlushReport {
   /** When the earliest waiting row (a retry, another flusher's lease) is due; null when none waits. */
   nextDueAt: number | null;
 }
+
+/** The report of a flush that sent nothing (`ran: false` when it did not run at all). */
+export const emptyReport = (ran: boolean): OutboxFlushReport => ({
+  ran,
+  sent: 0,
+  done: 0,
+  retried: 0,
+  failed: 0,
+  held: 0,
+  paused: null,
+  pausedNow: false,
+  nextDueAt: null,
+});

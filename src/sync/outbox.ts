@@ -14,23 +14,13 @@ import {
   resendRow,
   type OutboxSummary,
 } from '../data/outboxView';
-import type { OutboxFlushReport } from '../../workers/types';
+import { emptyReport, type OutboxFlushReport } from '../../workers/types';
 import { registerOutboxSync } from './backgroundSync';
 import { runningWorker } from './client';
 
 export const outbox = signal<OutboxSummary>(EMPTY_OUTBOX);
 
-const NOT_RUN: OutboxFlushReport = {
-  ran: false,
-  sent: 0,
-  done: 0,
-  retried: 0,
-  failed: 0,
-  held: 0,
-  paused: null,
-  pausedNow: false,
-  nextDueAt: null,
-};
+const NOT_RUN: OutboxFlushReport = emptyReport(false);
 
 /** A row was queued (enqueued, resent): flush what is due, and let the service worker finish the job. */
 function rowsQueued(): void {

@@ -12,7 +12,14 @@ import { requestHash } from '../../server/idempotency/request-hash';
 import { runOnce } from '../../server/idempotency/run-once';
 import { createLeave } from '../../server/modules/workflow/leave-service';
 import { createHarness, tokenFor, type Harness } from '../server/harness';
-import { LEAVE_URL, leaveBody, savedData, sendLeave, type Reply } from '../server/leaveRequests';
+import {
+  LEAVE_URL,
+  applicationsWith,
+  leaveBody,
+  savedData,
+  sendLeave,
+  type Reply,
+} from '../server/leaveRequests';
 
 const NURSE = 'u-nurse01';
 let h: Harness;
@@ -23,10 +30,6 @@ beforeAll(async () => {
   nurse = await tokenFor(h.app, 'nurse01');
 });
 afterAll(() => h.close());
-
-async function applicationsWith(billNo: string) {
-  return h.database.db.select().from(t.leaveApplications).where(eq(t.leaveApplications.billNo, billNo));
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +56,7 @@ describe('concurrent repeats of one key on PostgreSQL', () => {
     );
     expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
     expect(replies.filter((r) => !r.replayed)).toHaveLength(1);
-    const stored = await applicationsWith(body.billNo);
+    const stored = await applicationsWith(h, body.billNo);
     expect(stored).toHaveLength(1);
     const tasks = await h.database.db.select().from(t.flowTasks).where(eq(t.flowTasks.formId, stored[0]!.id));
     expect(tasks).toHaveLength(1);
@@ -74,7 +77,7 @@ describe('concurrent repeats of one key on PostgreSQL', () => {
     await sending;
     expect(repeat?.replayed).toBe(true);
     expect(repeat?.body).toEqual(answer.body);
-    expect(await applicationsWith(body.billNo)).toHaveLength(1);
+    expect(await applicationsWith(h, body.billNo)).toHaveLength(1);
   });
 
   it('a repeat waiting behind an attempt that fails runs the effect itself, once', async () => {
@@ -89,7 +92,7 @@ describe('concurrent repeats of one key on PostgreSQL', () => {
     await expect(first.done).rejects.toThrow('the first attempt dies');
     const repeat = await sending;
     expect(repeat.replayed).toBe(false);
-    const stored = await applicationsWith(body.billNo);
+    const stored = await applicationsWith(h, body.billNo);
     expect(stored.map((a) => a.id)).toEqual([savedData(repeat).id]);
   });
 
@@ -102,6 +105,6 @@ describe('concurrent repeats of one key on PostgreSQL', () => {
     expect(replies.filter((r) => r.body.code === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.body.code !== 200))
       expect(r.body.msg).toBe(`单据编号 ${body.billNo} 已被其他申请使用，请重新获取编号`);
-    expect(await applicationsWith(body.billNo)).toHaveLength(1);
+    expect(await applicationsWith(h, body.billNo)).toHaveLength(1);
   });
 });

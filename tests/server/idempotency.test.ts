@@ -10,7 +10,7 @@ import { CODE } from '../../contract';
 import * as t from '../../server/db/schema';
 import { canonicalJson, requestHash } from '../../server/idempotency/request-hash';
 import { createHarness, tokenFor, type Harness } from './harness';
-import { LEAVE_URL, leaveBody, savedData, sendLeave } from './leaveRequests';
+import { LEAVE_URL, applicationsWith, leaveBody, savedData, sendLeave } from './leaveRequests';
 
 const NURSE = 'u-nurse01';
 let h: Harness;
@@ -21,10 +21,6 @@ beforeAll(async () => {
   nurse = await tokenFor(h.app, 'nurse01');
 });
 afterAll(() => h.close());
-
-async function applicationsWith(billNo: string) {
-  return h.database.db.select().from(t.leaveApplications).where(eq(t.leaveApplications.billNo, billNo));
-}
 
 async function tasksFor(billNo: string): Promise<number> {
   const [row] = await h.database.db
@@ -42,7 +38,7 @@ describe('repeats', () => {
     const again = await sendLeave(h.app, body, { token: nurse, key });
     expect(first.replayed).toBe(false);
     expect(again).toEqual({ ...first, replayed: true });
-    expect(await applicationsWith(body.billNo)).toHaveLength(1);
+    expect(await applicationsWith(h, body.billNo)).toHaveLength(1);
     expect(await tasksFor(body.billNo)).toBe(1);
   });
 
@@ -63,7 +59,7 @@ describe('repeats', () => {
     );
     expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
     expect(replies.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(await applicationsWith(body.billNo)).toHaveLength(1);
+    expect(await applicationsWith(h, body.billNo)).toHaveLength(1);
   });
 
   it('the same key with a different body is refused with code 409 and changes nothing', async () => {
@@ -74,7 +70,7 @@ describe('repeats', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.code).toBe(CODE.CONFLICT);
     expect(changed.body.msg).toMatch(/^重复的请求编号/);
-    const [stored] = await applicationsWith(body.billNo);
+    const [stored] = await applicationsWith(h, body.billNo);
     expect(stored?.leaveReason).toBe('家中有事');
   });
 

@@ -4,8 +4,11 @@
  * time, and senders for the form's routes.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER, type LeaveApplyBody } from '../../contract';
+import * as t from '../../server/db/schema';
+import type { Harness } from './harness';
 
 export const LEAVE_URL = '/api/workflow/Form/LeaveApply';
 export const START = Date.parse('2026-12-01T00:00:00+08:00');
@@ -77,4 +80,9 @@ export function savedData(reply: Reply): Saved {
   if (reply.status !== 200 || reply.body.code !== 200)
     throw new Error(`expected success, got ${reply.status} ${reply.body.code} ${reply.body.msg}`);
   return reply.body.data as Saved;
+}
+
+/** The stored applications carrying `billNo` (a test's way to count effects). */
+export function applicationsWith(h: Harness, billNo: string) {
+  return h.database.db.select().from(t.leaveApplications).where(eq(t.leaveApplications.billNo, billNo));
 }

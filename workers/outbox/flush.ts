@@ -15,7 +15,9 @@ import {
 } from '../../src/data/outboxStore';
 import type { OutboxRow } from '../../src/data/types';
 import type { FetchLike } from '../deadline';
-import type { OutboxFlushReport } from '../types';
+import { emptyReport, type OutboxFlushReport } from '../types';
+
+export { emptyReport };
 import { defaultLock, lockName, type OutboxLock } from './lock';
 import { outcomeOf } from './outcome';
 import { decide, type Decision, type OutboxAction } from './policy';
@@ -57,18 +59,6 @@ const MAX_PASSES = 100;
 
 /** A 32-bit tag of the token, stored with a pause: enough to tell "the same dead token" from a new one. */
 export const tokenTag = (token: string): string => hashUrl(token);
-
-export const emptyReport = (ran: boolean): OutboxFlushReport => ({
-  ran,
-  sent: 0,
-  done: 0,
-  retried: 0,
-  failed: 0,
-  held: 0,
-  paused: null,
-  pausedNow: false,
-  nextDueAt: null,
-});
 
 interface Run {
   deps: FlushDeps;
