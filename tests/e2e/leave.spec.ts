@@ -133,11 +133,19 @@ test('a leave survives a reload, is queued when submitted offline, outlives the 
   await again.goto(LEAVE);
   const [waiting] = await storedOutbox(again);
   expect(waiting?.state).not.toBe('done');
+  // Me counts it, and the sync centre lists it as waiting.
+  await again.goto('/pages/index/my');
+  await expect(again.getByText('1 条待发送')).toBeVisible();
+  await again.getByText('同步中心').click();
+  const centre = again.getByTestId('sync-centre');
+  await expect(centre.getByTestId('sync-row')).toContainText('请假申请');
+  await expect(centre.getByTestId('sync-row')).toContainText(/等待发送|发送中/);
 
   // Back online: the outbox delivers it, exactly once.
   await context.unroute('**/api/workflow/Form/LeaveApply**', cut);
   await context.setOffline(false);
   await expectDeliveredOnce(again);
+  await expect(centre.getByTestId('sync-row')).toContainText('已送达');
 });
 
 test('submitting an empty leave names the missing fields under them', async ({ page }) => {

@@ -9,6 +9,7 @@ import { ListLink } from '../../ui/AppLink';
 import { session } from '../auth/session';
 import { signOut } from '../auth/signOut';
 import { DraftsEntry } from '../drafts/DraftsEntry';
+import { SyncCentreEntry } from '../syncCentre/SyncCentreEntry';
 import { TabPage } from '../shell/TabPage';
 
 function UserCard() {
@@ -44,6 +45,7 @@ export default function MyTab() {
       <UserCard />
       <List strong inset dividers>
         <DraftsEntry />
+        <SyncCentreEntry />
         <ListLink to="/pages/my/settings/index" title={t('my.settings')} />
         <ListLink to="/pages/my/abouts/index" title={t('my.about')} />
         <ListItem

@@ -1,0 +1,83 @@
+/**
+ * 同步中心 (Me → 同步中心, ARCHITECTURE §4): every queued, sending, failed and recently delivered write with
+ * its state, age and error; 立即同步, 重发 for a failed row and 放弃 (with confirmation) for one not yet
+ * delivered. A sheet over Me, like 我的草稿: the spec has no route for it.
+ */
+import { useEffect, useState } from 'react';
+import { f7 } from 'framework7-react';
+import type { OutboxItem } from '../../data/outboxView';
+import { storedLang, useT } from '../../i18n';
+import { relativeTime } from '../../lib/relativeTime';
+import { discard, flushNow, resend, useOutbox } from '../../sync';
+import { toast } from '../../ui/toast';
+import { PickerNote, PickerSheet } from '../../ui/picker/PickerSheet';
+
+function SyncRow({ row, now }: { row: OutboxItem; now: number }) {
+  const t = useT();
+  const kind = t(`sync.kind.${row.kind}`, { defaultValue: row.kind });
+  const confirmDiscard = () =>
+    f7.dialog.confirm(t('sync.discardConfirm', { kind }), t('sync.title'), () => void discard(row.id));
+  return (
+    <li className={`sync-row sync-${row.state}`} data-testid="sync-row">
+      <div className="sync-text">
+        <span className="sync-kind">{kind}</span>
+        <span className="sync-meta">
+          {t(`sync.state.${row.state}`)} · {relativeTime(row.createdAt, now, storedLang())}
+          {row.attempts > 0 && row.state !== 'done' && ` · ${t('sync.attempts', { count: row.attempts })}`}
+        </span>
+        {row.lastError && row.state === 'failed' && <span className="sync-error">{row.lastError}</span>}
+      </div>
+      {row.state === 'failed' && (
+        <button type="button" className="sync-action" onClick={() => void resend(row.id)}>
+          {t('sync.resend')}
+        </button>
+      )}
+      {(row.state === 'failed' || row.state === 'queued') && (
+        <button type="button" className="sync-action sync-discard" onClick={confirmDiscard}>
+          {t('sync.discard')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const { rows } = useOutbox();
+  // Ages are shown against a clock that ticks while the sheet is open.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const syncNow = () =>
+    void flushNow().then((report) => {
+      if (!report.ran) toast(t('sync.notNow'));
+    });
+  return (
+    <PickerSheet opened={opened} onClose={onClose} label={t('sync.title')} testId="sync-centre">
+      <div className="picker-body">
+        <div className="picker-header">
+          <button type="button" className="picker-header-button" onClick={syncNow}>
+            {t('sync.now')}
+          </button>
+          <div className="picker-header-title">{t('sync.title')}</div>
+          <button type="button" className="picker-header-button" onClick={onClose}>
+            {t('drafts.close')}
+          </button>
+        </div>
+        <div className="picker-scroll">
+          {rows.length === 0 ? (
+            <PickerNote text={t('sync.empty')} />
+          ) : (
+            <ul className="sync-list" aria-label={t('sync.title')}>
+              {rows.map((row) => (
+                <SyncRow key={row.id} row={row} now={now} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </PickerSheet>
+  );
+}
