@@ -37,7 +37,7 @@ export function ContactsHeader({
       {unitName ? (
         <button
           type="button"
-          className="contacts-unit contacts-unit-chosen"
+          className="pill-button contacts-unit contacts-unit-chosen"
           aria-label={t('contacts.clearUnit', { name: unitName })}
           onClick={onClearUnit}
         >
@@ -45,7 +45,7 @@ export function ContactsHeader({
           <span aria-hidden="true"> ×</span>
         </button>
       ) : (
-        <button type="button" className="contacts-unit" onClick={onChooseUnit}>
+        <button type="button" className="pill-button contacts-unit" onClick={onChooseUnit}>
           {t('contacts.chooseUnit')}
         </button>
       )}

@@ -28,12 +28,12 @@ function SyncRow({ row, now }: { row: OutboxItem; now: number }) {
         {row.lastError && row.state === 'failed' && <span className="sync-error">{row.lastError}</span>}
       </div>
       {row.state === 'failed' && (
-        <button type="button" className="sync-action" onClick={() => void resend(row.id)}>
+        <button type="button" className="pill-button sync-action" onClick={() => void resend(row.id)}>
           {t('sync.resend')}
         </button>
       )}
       {(row.state === 'failed' || row.state === 'queued') && (
-        <button type="button" className="sync-action sync-discard" onClick={confirmDiscard}>
+        <button type="button" className="pill-button sync-action sync-discard" onClick={confirmDiscard}>
           {t('sync.discard')}
         </button>
       )}
