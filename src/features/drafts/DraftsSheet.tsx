@@ -31,7 +31,7 @@ function DraftItem({ row, onOpen }: { row: DraftRow; onOpen: (row: DraftRow) => 
           {row.state === 'failed' && ` · ${t('drafts.failed')}`}
         </span>
       </button>
-      <button type="button" className="draft-discard" onClick={discard}>
+      <button type="button" className="text-button draft-discard" onClick={discard}>
         {t('drafts.discard')}
       </button>
     </li>
@@ -65,7 +65,7 @@ export function DraftsSheet({ opened, onClose }: { opened: boolean; onClose: () 
       <div className="picker-body">
         <div className="picker-header">
           <div className="picker-header-title">{t('drafts.title')}</div>
-          <button type="button" className="picker-header-button" onClick={onClose}>
+          <button type="button" className="text-button picker-header-button" onClick={onClose}>
             {t('drafts.close')}
           </button>
         </div>

@@ -58,11 +58,11 @@ export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose:
     <PickerSheet opened={opened} onClose={onClose} label={t('sync.title')} testId="sync-centre">
       <div className="picker-body">
         <div className="picker-header">
-          <button type="button" className="picker-header-button" onClick={syncNow}>
+          <button type="button" className="text-button picker-header-button" onClick={syncNow}>
             {t('sync.now')}
           </button>
           <div className="picker-header-title">{t('sync.title')}</div>
-          <button type="button" className="picker-header-button" onClick={onClose}>
+          <button type="button" className="text-button picker-header-button" onClick={onClose}>
             {t('drafts.close')}
           </button>
         </div>

@@ -55,13 +55,13 @@ export function PickerHeader({ title, onCancel, onConfirm }: PickerHeaderProps) 
   const t = useT();
   return (
     <div className="picker-header">
-      <button type="button" className="picker-header-button" onClick={onCancel}>
+      <button type="button" className="text-button picker-header-button" onClick={onCancel}>
         {t('app.cancel')}
       </button>
       <div className="picker-header-title">{title}</div>
       <button
         type="button"
-        className="picker-header-button picker-confirm"
+        className="text-button picker-header-button picker-confirm"
         disabled={!onConfirm}
         onClick={onConfirm}
       >

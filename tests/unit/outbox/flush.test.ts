@@ -14,6 +14,7 @@ import { KEEP_DONE_MS } from '../../../workers/outbox/outcome';
 import { resumeOutbox } from '../../../workers/outbox/pause';
 import { Clock, depsFor, dropDb, enqueue, freshUser, states, type TestUser } from './harness';
 import { IdempotentServer } from './idempotentServer';
+import { waitFor } from '../waitFor';
 
 let users: TestUser[] = [];
 afterEach(async () => {
@@ -131,7 +132,7 @@ describe('a flusher that dies mid-send', () => {
     // The server applies k1, then the tab dies before the answer arrives: the flush never settles.
     server.script('k1', 'hang');
     void flushOutbox(depsFor(u1, server, clock, { lock: memoryLocks(), timeoutMs: 50 }));
-    await waitUntil(
+    await waitFor(
       async () => (await u1.db.outbox.get('k1'))?.state === 'sending' && server.received.length === 1,
     );
     expect(server.effects.get('k1')).toBe(1);
@@ -250,11 +251,3 @@ describe('done rows and attachments', () => {
     expect(await states(u1.db)).toEqual({ punch: 'done' });
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}

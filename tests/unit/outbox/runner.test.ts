@@ -9,6 +9,7 @@ import { OutboxRunner, type OutboxRunnerOptions } from '../../../workers/outbox/
 import type { NetworkEvents } from '../../../workers/socketEnv';
 import { dropDb, enqueue, freshUser, states, type TestUser } from './harness';
 import { IdempotentServer } from './idempotentServer';
+import { waitFor } from '../waitFor';
 
 class FakeNetwork implements NetworkEvents {
   private readonly listeners = new Set<() => void>();
@@ -56,14 +57,6 @@ function start(
     ...options,
   });
   return runner;
-}
-
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 3000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe('outbox triggers in the worker', () => {

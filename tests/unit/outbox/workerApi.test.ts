@@ -13,6 +13,7 @@ import type { SyncCallbacks } from '../../../workers/types';
 import { initFrame } from '../workers/socketHarness';
 import { dropDb, enqueue, freshUser, states, type TestUser } from './harness';
 import { IdempotentServer } from './idempotentServer';
+import { waitFor } from '../waitFor';
 
 /** A socket the test drives by hand. */
 class HandSocket implements SocketLike {
@@ -59,14 +60,6 @@ function startApi(callbacks = new Callbacks()): Callbacks {
   );
   api.start(user.session, callbacks);
   return callbacks;
-}
-
-async function waitFor(check: () => Promise<boolean> | boolean): Promise<void> {
-  const until = Date.now() + 3000;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 5));
-  }
 }
 
 afterEach(async () => {

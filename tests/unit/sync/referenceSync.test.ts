@@ -9,6 +9,7 @@ import type { NetworkEvents } from '../../../workers/socketEnv';
 import type { ReferenceStatus } from '../../../workers/types';
 import { dropDb, probedDb, type ProbedDb } from './dbProbe';
 import { PATHS, ReferenceServer, TOKEN } from './referenceServer';
+import { waitFor } from '../waitFor';
 
 class Listener {
   statuses: ReferenceStatus[] = [];
@@ -43,14 +44,6 @@ function createSync(options: ReferenceSyncOptions = {}): ReferenceSync {
   const http = createHttp({ serverUrl: 'https://hr.example.org', token: TOKEN, fetch: server.fetch });
   sync = new ReferenceSync(probe.db, http, listener, { network: null, ...options });
   return sync;
-}
-
-async function waitFor(predicate: () => boolean, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > until) throw new Error('timed out waiting for condition');
-    await new Promise((r) => setTimeout(r, 5));
-  }
 }
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import type { SocketCtor, SocketLike } from '../../../workers/socket';
 import type { ConnectionState, ReferenceStatus, SyncCallbacks } from '../../../workers/types';
 import { dropDb } from './dbProbe';
 import { ReferenceServer, TOKEN } from './referenceServer';
+import { waitFor } from '../waitFor';
 
 /** A socket that never connects: these tests are about HTTP. */
 class SilentSocket implements SocketLike {
@@ -44,14 +45,6 @@ const SERVER_URL = 'https://hr.example.org';
 let server: ReferenceServer;
 let api: WorkerApi;
 let userId: string;
-
-async function waitFor(predicate: () => boolean, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > until) throw new Error('timed out waiting for condition');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
 
 beforeEach(() => {
   server = new ReferenceServer(30);

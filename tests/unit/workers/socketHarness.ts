@@ -8,6 +8,9 @@ import {
   type SocketListener,
 } from '../../../workers/socket';
 import type { ConnectionState, InitInfo } from '../../../workers/types';
+import { waitFor } from '../waitFor';
+
+export { waitFor };
 
 export interface ServerConnection {
   socket: WebSocket;
@@ -61,14 +64,6 @@ export function initFrame(overrides: Record<string, unknown> = {}): string {
     dateTime: Date.now(),
     ...overrides,
   });
-}
-
-export async function waitFor(predicate: () => boolean, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > until) throw new Error('timed out waiting for condition');
-    await new Promise((r) => setTimeout(r, 5));
-  }
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
