@@ -1,4 +1,4 @@
-/** The API both sides speak: envelope, codes, auth, directory, system data and socket schemas. Import from here. */
+/** The API both sides speak: envelope, codes, auth, directory, system data, forms, files, punches and socket schemas. Import from here. */
 export * from './codes';
 export * from './envelope';
 export * from './auth';
@@ -6,3 +6,6 @@ export * from './directory';
 export * from './system';
 export * from './leave';
 export * from './ws';
+export * from './file';
+export * from './punch';
+export * from './workflow';

@@ -28,6 +28,8 @@ import { createGuard } from './http/guard';
 import { registerStatic, spaFallback } from './http/static';
 import { scheduleIdempotencyPurge } from './idempotency/purge';
 import { appRoutes } from './modules/app/routes';
+import { applyRoutes } from './modules/apply/routes';
+import { fileRoutes } from './modules/file/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(permissionRoutes, { ctx });
   await app.register(systemRoutes, { ctx });
   await app.register(workflowRoutes, { ctx });
+  await app.register(fileRoutes, { ctx });
+  await app.register(applyRoutes, { ctx });
   app.get(
     '/api/openapi.json',
     { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },

@@ -11,6 +11,7 @@ import { nameIndex } from '../modules/permission/name-index';
 import { insertBatched, type Tx } from './batch';
 import { HOSPITAL_ID, HOSPITAL_NAME, POSITIONS, hospitalUnits, positionId } from './hospital';
 import { seedInstallation } from './installation';
+import { seedPunchSites } from './punch-sites';
 import { FIXED_ACCOUNTS, staffHospital, type Person } from './people';
 import { createRng } from './prng';
 import { ROLES, roleId, rolePermissionRows, sysConfigInfo } from './reference';
@@ -116,6 +117,7 @@ async function insertAll(
 /** Seeds when the database has no users; returns how many users were created (0 when it skipped). */
 export async function seedDemo(database: Database, opts: { size?: number } = {}): Promise<number> {
   await seedInstallation(database.db);
+  await seedPunchSites(database.db);
   if (!(await isEmpty(database.db))) return 0;
   const { people, heads } = staffHospital(createRng(SEED), opts.size ?? 300);
   const hashes = await passwords(people);

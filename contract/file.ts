@@ -1,0 +1,38 @@
+/**
+ * Attachments (API-CONTRACT: JNPF `file` area). `POST /api/file/Uploader/{type}` takes one multipart part
+ * named `file` and answers where it is kept; `GET /api/file/Download/{type}/{fileName}` gives it back to
+ * its owner. An upload is an outbox write (ARCHITECTURE §4): it carries an `Idempotency-Key` (the local
+ * file's id), so a retried upload is stored once and answered with the same `url`.
+ */
+import { z } from 'zod/mini';
+
+/** The folder a file goes to: form attachments, or punch photos. */
+export const UPLOAD_TYPES = ['annex', 'punch'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** Largest file the server takes (bytes); the app refuses bigger ones when they are picked. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The multipart part that carries the file. */
+export const UPLOAD_FIELD = 'file';
+
+export const uploadParam = z.object({ type: z.enum(UPLOAD_TYPES) });
+
+export const downloadParam = z.object({
+  type: z.enum(UPLOAD_TYPES),
+  fileName: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+/** The answer of an upload: the stored name and the URL to put in `fileJson[].url` / `photoUrl`. */
+export const uploadedFile = z.object({
+  name: z.string(),
+  /** `/api/file/Download/{type}/{fileName}`: relative to the server. */
+  url: z.string(),
+  fileSize: z.int(),
+  fileExtension: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+export const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
+export const downloadPath = (type: UploadType, fileName: string): string =>
+  `/api/file/Download/${type}/${encodeURIComponent(fileName)}`;

@@ -1,0 +1,56 @@
+/**
+ * Queries of punch_sites and field_punches (migration 004). Given the transaction of `idempotent()` when a
+ * punch is stored, so the punch commits with its idempotency record.
+ */
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { PunchSite } from '../../../contract';
+import type { Db } from '../../db/client';
+import { fieldPunches, punchSites } from '../../db/schema';
+import { tableVersion } from '../../db/table-version';
+
+export type PunchRow = typeof fieldPunches.$inferSelect;
+export type PunchWithSite = PunchRow & { siteName: string | null };
+/** Server punchedAt bounds in ms, both inclusive; no `to` leaves the range open. */
+export type PunchRange = { from: number; to?: number };
+
+const siteColumns = {
+  id: punchSites.id,
+  name: punchSites.name,
+  address: punchSites.address,
+  latitude: punchSites.latitude,
+  longitude: punchSites.longitude,
+  radius: punchSites.radius,
+};
+
+export class PunchRepository {
+  constructor(private readonly db: Db) {}
+
+  sites(): Promise<PunchSite[]> {
+    return this.db.select(siteColumns).from(punchSites).orderBy(asc(punchSites.sortCode), asc(punchSites.id));
+  }
+
+  sitesVersion(): Promise<string> {
+    return tableVersion(this.db, punchSites, punchSites.rowVersion);
+  }
+
+  async insert(row: PunchRow): Promise<void> {
+    await this.db.insert(fieldPunches).values(row);
+  }
+
+  /** The user's punches in the range, newest claim first, each with its site's current name. */
+  list(userId: string, range: PunchRange): Promise<PunchWithSite[]> {
+    return this.db
+      .select({ punch: fieldPunches, siteName: punchSites.name })
+      .from(fieldPunches)
+      .leftJoin(punchSites, eq(punchSites.id, fieldPunches.siteId))
+      .where(
+        and(
+          eq(fieldPunches.userId, userId),
+          gte(fieldPunches.punchedAt, range.from),
+          range.to === undefined ? undefined : lte(fieldPunches.punchedAt, range.to),
+        ),
+      )
+      .orderBy(desc(fieldPunches.punchedAt), desc(fieldPunches.receivedAt), desc(fieldPunches.id))
+      .then((rows) => rows.map(({ punch, siteName }) => ({ ...punch, siteName })));
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Storing and listing field punches. A punch runs inside the transaction `idempotent()` opens: its times
+ * come from punch-trust.ts, its place from the nearest site, and a photo must be the caller's own upload.
+ */
+import { randomUUID } from 'node:crypto';
+import { downloadPath, nearestSite, type PunchBody, type PunchRecord } from '../../../contract';
+import type { Db } from '../../db/client';
+import { fieldError } from '../../http/envelope';
+import { FileRepository } from '../file/repository';
+import { PunchRepository, type PunchRow, type PunchWithSite } from './punch-repository';
+import { punchFlags, punchTiming, TIME_LIMIT_MS } from './punch-trust';
+
+/** Who punches, when the server received it and the device's clock then (`x-device-time`, or null). */
+export type PunchCaller = { userId: string; receivedAt: number; deviceTime: number | null };
+
+const PHOTO_PREFIX = downloadPath('punch', '');
+
+/** The stored file name a punch photo URL names, or null when it is not a punch download URL. */
+export function photoFileName(url: string): string | null {
+  if (!url.startsWith(PHOTO_PREFIX)) return null;
+  try {
+    const name = decodeURIComponent(url.slice(PHOTO_PREFIX.length));
+    return name && downloadPath('punch', name) === url ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+async function checkPunch(tx: Db, userId: string, body: PunchBody): Promise<void> {
+  if (body.punchedAt > TIME_LIMIT_MS) throw fieldError('punchedAt', '打卡时间无效');
+  if (body.serverOffsetMs !== null && Math.abs(body.serverOffsetMs) > TIME_LIMIT_MS)
+    throw fieldError('serverOffsetMs', '与服务器的时间差无效');
+  if (body.photoUrl === null) return;
+  const name = photoFileName(body.photoUrl);
+  if (!name || !(await new FileRepository(tx).owns(userId, 'punch', name)))
+    throw fieldError('photoUrl', '照片须为本人上传的打卡照片');
+}
+
+export function toPunchRecord(row: PunchRow, siteName: string | null): PunchRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    punchedAt: row.punchedAt,
+    devicePunchedAt: row.devicePunchedAt,
+    receivedAt: row.receivedAt.getTime(),
+    delayMs: row.delayMs,
+    clockSkewMs: row.clockSkewMs,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracy: row.accuracy,
+    siteId: row.siteId,
+    siteName,
+    distanceM: row.distanceM,
+    inside: row.inside,
+    remark: row.remark,
+    photoUrl: row.photoUrl,
+    flags: row.flags,
+  };
+}
+
+export async function createPunch(tx: Db, caller: PunchCaller, body: PunchBody): Promise<PunchRecord> {
+  await checkPunch(tx, caller.userId, body);
+  const punches = new PunchRepository(tx);
+  const near = nearestSite(await punches.sites(), body.latitude, body.longitude);
+  const timing = punchTiming(body, caller.receivedAt, caller.deviceTime);
+  const row: PunchRow = {
+    id: randomUUID(),
+    userId: caller.userId,
+    devicePunchedAt: body.punchedAt,
+    punchedAt: timing.punchedAt,
+    receivedAt: new Date(caller.receivedAt),
+    delayMs: timing.delayMs,
+    clockSkewMs: timing.clockSkewMs,
+    serverOffsetMs: body.serverOffsetMs,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    accuracy: body.accuracy,
+    siteId: near?.site.id ?? null,
+    distanceM: near ? Math.round(near.distanceM * 10) / 10 : null,
+    inside: near?.inside ?? false,
+    remark: body.remark,
+    photoUrl: body.photoUrl,
+    flags: punchFlags(timing, body.serverOffsetMs, near?.inside ?? false),
+  };
+  await punches.insert(row);
+  return toPunchRecord(row, near?.site.name ?? null);
+}
+
+export const toPunchList = (rows: PunchWithSite[]): PunchRecord[] =>
+  rows.map((row) => toPunchRecord(row, row.siteName));

@@ -1,0 +1,73 @@
+/**
+ * Queries of uploaded_files (migration 004). Given the upload's transaction, so the claim of the key and
+ * the re-read of a repeat see one consistent state.
+ */
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { UploadType } from '../../../contract';
+import type { Db } from '../../db/client';
+import { uploadedFiles } from '../../db/schema';
+
+export type FileRow = typeof uploadedFiles.$inferSelect;
+/** A row without its bytes: what a repeat or a check needs. */
+export type FileInfo = Omit<FileRow, 'content'>;
+
+const { content: _content, ...infoColumns } = getTableColumns(uploadedFiles);
+/** The bytes as base64 text: PGlite hands back a large bytea many times slower (see schema.ts). */
+const fileColumns = {
+  ...infoColumns,
+  content: sql<string>`encode(${uploadedFiles.content}, 'base64')`.mapWith((value: string) =>
+    Buffer.from(value, 'base64'),
+  ),
+};
+
+export class FileRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Inserts the file unless (user, key) is taken; false when it is. While another open transaction holds
+   * the same key, PostgreSQL makes this INSERT wait for it to commit or roll back.
+   */
+  async insertIfAbsent(row: FileRow): Promise<boolean> {
+    const rows = await this.db
+      .insert(uploadedFiles)
+      .values(row)
+      .onConflictDoNothing({ target: [uploadedFiles.userId, uploadedFiles.idempotencyKey] })
+      .returning({ key: uploadedFiles.idempotencyKey });
+    return rows.length === 1;
+  }
+
+  async infoByKey(userId: string, key: string): Promise<FileInfo | null> {
+    const [row] = await this.db
+      .select(infoColumns)
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.idempotencyKey, key)));
+    return row ?? null;
+  }
+
+  /** The owner's file of that type and name, bytes included; null for anyone else's or none. */
+  async ownFile(userId: string, type: UploadType, fileName: string): Promise<FileRow | null> {
+    const [row] = await this.db
+      .select(fileColumns)
+      .from(uploadedFiles)
+      .where(this.owned(userId, type, fileName));
+    return row ?? null;
+  }
+
+  /** Whether the user uploaded a file of that type and name. */
+  async owns(userId: string, type: UploadType, fileName: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ name: uploadedFiles.fileName })
+      .from(uploadedFiles)
+      .where(this.owned(userId, type, fileName))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  private owned(userId: string, type: UploadType, fileName: string) {
+    return and(
+      eq(uploadedFiles.fileName, fileName),
+      eq(uploadedFiles.type, type),
+      eq(uploadedFiles.userId, userId),
+    );
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The file area (API-CONTRACT: JNPF `file`): `POST /api/file/Uploader/{type}` stores one multipart part
+ * `file` once per Idempotency-Key; `GET /api/file/Download/{type}/{fileName}` gives it back to its owner.
+ * Multipart is parsed only inside this plugin.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CODE,
+  downloadParam,
+  errorEnvelope,
+  IDEMPOTENCY_HEADER,
+  uploadedFile,
+  uploadParam,
+} from '../../../contract';
+import type { AppContext } from '../../context';
+import { ApiError, ok, replies } from '../../http/envelope';
+import { sessionOf } from '../../http/guard';
+import { idempotencyHeaders, REPLAYED_HEADER } from '../../idempotency/idempotent';
+import { sendFile } from './download';
+import { storeUpload, toUploadedFile } from './file-store';
+import { FileRepository } from './repository';
+import { MULTIPART_OPTIONS, readUpload } from './upload';
+
+const tags = ['file'];
+
+export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+  const repo = new FileRepository(ctx.db);
+
+  app.post('/api/file/Uploader/:type', {
+    onRequest: ctx.guard,
+    schema: {
+      tags,
+      consumes: ['multipart/form-data'],
+      params: uploadParam,
+      headers: idempotencyHeaders,
+      response: replies(uploadedFile),
+    },
+    handler: async (request, reply) => {
+      const upload = await readUpload(request);
+      const { replayed, file } = await storeUpload(
+        ctx.db,
+        {
+          userId: sessionOf(request).userId,
+          key: request.headers[IDEMPOTENCY_HEADER],
+          type: request.params.type,
+          now: ctx.clock(),
+        },
+        upload,
+      );
+      if (replayed) void reply.header(REPLAYED_HEADER, 'true');
+      return ok(toUploadedFile(file));
+    },
+  });
+
+  app.get('/api/file/Download/:type/:fileName', {
+    onRequest: ctx.guard,
+    schema: {
+      tags,
+      params: downloadParam,
+      // The bytes on success (not serialised); the guard's envelope also goes out as a 200.
+      response: { 200: z.unknown(), 404: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const { type, fileName } = request.params;
+      const file = await repo.ownFile(sessionOf(request).userId, type, fileName);
+      if (!file) throw new ApiError(CODE.NOT_FOUND, '文件不存在', 404);
+      return sendFile(request, reply, file);
+    },
+  });
+};
