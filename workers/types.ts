@@ -36,7 +36,7 @@ export interface SyncStatus {
   serverOffsetMs: number | null;
 }
 
-/** The reference datasets of issue #3, each one `syncState` row. */
+/** The reference datasets of issue #3 (and the punch sites of the field punch-card), each one `syncState` row. */
 export const DATASET_NAMES = [
   'dictionaries',
   'organizations',
@@ -44,6 +44,7 @@ export const DATASET_NAMES = [
   'positions',
   'users',
   'areas',
+  'punchSites',
 ] as const;
 export type DatasetName = (typeof DATASET_NAMES)[number];
 
@@ -80,7 +81,7 @@ export interface OutboxFlushReport {
   done: number;
   retried: number;
   failed: number;
-  /** Rows with attachments left queued: there is no upload endpoint yet (no uploader). */
+  /** Rows with attachments left queued because this flusher has no uploader (tests). */
   held: number;
   /** Set while the user's outbox is paused by a session error; the rows stay queued. */
   paused: { code: number; msg: string } | null;

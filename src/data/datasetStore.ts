@@ -3,6 +3,7 @@
  * rows, and either is ONE read-write transaction together with its syncState row — so a refresh that
  * throws or is cut off aborts and leaves the old rows and the old version whole.
  */
+import type { PunchSite } from '../../contract/punch';
 import type { UserDb } from './db';
 import type {
   AreaRow,
@@ -25,6 +26,7 @@ export interface ReferenceRowMap {
   positions: PositionRow;
   users: UserRow;
   areas: AreaRow;
+  punchSites: PunchSite;
 }
 export type ReferenceTable = keyof ReferenceRowMap;
 

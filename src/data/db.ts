@@ -6,6 +6,7 @@
  * Also here: the one-row database the service worker reads to flush the outbox in the background.
  */
 import Dexie, { type Table } from 'dexie';
+import type { PunchSite } from '../../contract/punch';
 import type {
   AreaRow,
   BackgroundSession,
@@ -18,6 +19,7 @@ import type {
   OrganizeRowLocal,
   OutboxRow,
   PositionRow,
+  PunchRow,
   SyncStateRow,
   UserRow,
 } from './types';
@@ -65,6 +67,12 @@ export const SCHEMA: readonly Record<string, string>[] = [
   {
     outbox: 'id, state, stream, createdAt, [state+nextAttemptAt], [stream+createdAt]',
   },
+  // v6: field punch-cards — a punch found by its outbox row (the flusher writes the server's record back),
+  // and the configured sites, synced like the other reference data.
+  {
+    punches: 'id, punchedAt, outboxId',
+    punchSites: 'id',
+  },
 ];
 
 export class UserDb extends Dexie {
@@ -83,7 +91,8 @@ export class UserDb extends Dexie {
   flowDetails!: Table<IdRow, string>;
   drafts!: Table<DraftRow, string>;
   outbox!: Table<OutboxRow, string>;
-  punches!: Table<IdRow, string>;
+  punches!: Table<PunchRow, string>;
+  punchSites!: Table<PunchSite, string>;
   files!: Table<FileRow, string>;
   kv!: Table<KvRow, string>;
 }

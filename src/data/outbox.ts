@@ -20,6 +20,11 @@ export interface NewOutboxEntry {
   fileIds?: string[];
   /** Device-to-server clock offset known when the action was taken (ARCHITECTURE §5). */
   serverOffsetMs?: number;
+  /**
+   * The write corrects its stream's rejected rows (an edited form submitted again): they are deleted in the
+   * same transaction, so the stream is not blocked by them and the old body never goes out.
+   */
+  replacesFailed?: boolean;
 }
 
 /** The tables a local effect may touch besides the outbox. */
@@ -32,7 +37,7 @@ export type EffectTables = Pick<UserDb, 'drafts' | 'punches' | 'files' | 'kv'>;
 export async function enqueueWrite(
   db: UserDb,
   entry: NewOutboxEntry,
-  effect?: (tables: EffectTables) => Promise<void>,
+  effect?: (tables: EffectTables, row: OutboxRow) => Promise<void>,
   { now = Date.now(), newId = () => crypto.randomUUID() }: { now?: number; newId?: () => string } = {},
 ): Promise<OutboxRow> {
   const row: OutboxRow = {
@@ -52,7 +57,13 @@ export async function enqueueWrite(
     lastError: null,
   };
   await db.transaction('rw', [db.outbox, db.drafts, db.punches, db.files, db.kv], async () => {
-    await effect?.(db);
+    if (entry.replacesFailed)
+      await db.outbox
+        .where('stream')
+        .equals(entry.stream)
+        .filter((r) => r.state === 'failed')
+        .delete();
+    await effect?.(db, row);
     row.createdAt = await nextCreatedAt(db, row.stream, now);
     await db.outbox.add(row);
   });

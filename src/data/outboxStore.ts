@@ -4,6 +4,7 @@
  * outcome), prune old done rows, and the per-user pause record. Used by workers/outbox and the SW.
  */
 import type { UserDb } from './db';
+import { effectTables, rowChanged } from './outboxEffects';
 import type { OutboxPause, OutboxRow } from './types';
 
 /** The kv key of the pause record (one per user database). */
@@ -58,7 +59,8 @@ export async function claimRow(
 
 /**
  * Applies the outcome of a send to the row as `claimed` (a row discarded meanwhile stays gone; a row whose
- * lease ran out and was claimed again belongs to its new sender), and writes the pause record in the same
+ * lease ran out and was claimed again belongs to its new sender), with its local effect (outboxEffects.ts:
+ * a delivered form's draft goes, a rejected one is marked failed), and writes the pause record in the same
  * transaction when the outcome paused the outbox.
  */
 export async function settleRow(
@@ -67,12 +69,14 @@ export async function settleRow(
   patch: Partial<OutboxRow>,
   pause?: OutboxPause,
 ): Promise<boolean> {
-  return db.transaction('rw', [db.outbox, db.kv], async () => {
+  return db.transaction('rw', [db.outbox, db.kv, ...effectTables(db)], async () => {
     if (pause) await db.kv.put({ key: OUTBOX_PAUSE_KEY, value: pause });
     const row = await db.outbox.get(claimed.id);
     // The lease end identifies the claim: another sender's claim has another one.
     if (row?.state !== 'sending' || row.nextAttemptAt !== claimed.nextAttemptAt) return false;
-    await db.outbox.put({ ...row, ...patch });
+    const settled = { ...row, ...patch };
+    await db.outbox.put(settled);
+    if (settled.state === 'done' || settled.state === 'failed') await rowChanged(db, settled, settled.state);
     return true;
   });
 }

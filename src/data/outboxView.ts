@@ -1,9 +1,10 @@
 /**
  * The sync centre's side of the outbox: a summary (counts per state and the latest rows, without their
  * bodies) for a live query, and the user's actions on one row — resend a failed row, discard a row that is
- * not in flight, read a rejected row's body so the form can load it for editing.
+ * not in flight (a rejected form is edited through its draft, which outboxEffects.ts marks failed).
  */
 import type { UserDb } from './db';
+import { effectTables, rowChanged } from './outboxEffects';
 import type { OutboxRow, OutboxState } from './types';
 
 /** A row as the sync centre lists it: everything but the body, and the attachments as a count. */
@@ -42,32 +43,34 @@ export async function readOutboxSummary(db: UserDb, limit = SUMMARY_ROWS): Promi
 
 /** failed → queued, due now, attempts 0. False when the row is not failed (already resent, discarded). */
 export async function resendRow(db: UserDb, id: string, now = Date.now()): Promise<boolean> {
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', [db.outbox, ...effectTables(db)], async () => {
     const row = await db.outbox.get(id);
     if (row?.state !== 'failed') return false;
-    await db.outbox.put({ ...row, state: 'queued', attempts: 0, nextAttemptAt: now, lastError: null });
+    const queued = { ...row, state: 'queued' as const, attempts: 0, nextAttemptAt: now, lastError: null };
+    await db.outbox.put(queued);
+    await rowChanged(db, queued, 'queued');
     return true;
   });
 }
 
 /**
- * Deletes a row that is not being sent. A row in flight cannot be taken back (the server may already have
- * applied it), so discarding it is refused: false.
+ * Deletes a row that is not being sent, and takes back its local effect (a form's draft is open again, a
+ * punch is removed). A row in flight cannot be taken back (the server may already have applied it), and a
+ * delivered one is only forgotten: both refused, false.
  */
 export async function discardRow(db: UserDb, id: string): Promise<boolean> {
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', [db.outbox, ...effectTables(db)], async () => {
     const row = await db.outbox.get(id);
-    if (!row || row.state === 'sending') return false;
+    if (!row || row.state === 'sending' || row.state === 'done') return false;
     await db.outbox.delete(id);
+    await rowChanged(db, row, 'discarded');
     return true;
   });
 }
 
-/**
- * The body the server rejected, for the form to load. Resending an edited body needs a new row (a new
- * Idempotency-Key): the server answers a known key with a different body with 409.
- */
-export async function failedBody(db: UserDb, id: string): Promise<unknown> {
-  const row = await db.outbox.get(id);
-  return row?.state === 'failed' ? row.body : undefined;
+/** Why the server rejected a stream's last write (the message a form shows over a rejected draft), or null. */
+export async function rejectionOf(db: UserDb, stream: string): Promise<string | null> {
+  const rows = await db.outbox.where('stream').equals(stream).toArray();
+  const failed = rows.filter((r) => r.state === 'failed').sort((a, b) => b.createdAt - a.createdAt)[0];
+  return failed ? (failed.lastError ?? '') : null;
 }

@@ -2,7 +2,7 @@
  * Row shapes of the per-user Dexie database (ARCHITECTURE §3). Reference-data rows are stored as the
  * server sends them plus the fields the indexes need; the outbox row is exactly ARCHITECTURE §4's.
  */
-import type { Area, DirectoryUser, OrganizeRow } from '../../contract';
+import type { Area, DirectoryUser, OrganizeRow, PunchRecord } from '../../contract';
 
 /** One dataset's freshness: its version (ETag or cursor) and when it was last fetched. */
 export interface SyncStateRow {
@@ -125,4 +125,31 @@ export interface FileRow {
   blob: Blob;
   uploadedUrl: string | null;
   createdAt: number;
+}
+
+/**
+ * A field punch as this device took it (issue #4): listed at once, offline or not; `outboxId` is the row
+ * that uploads it, and `record` the server's answer once delivered (its server time, delay and flags).
+ */
+export interface PunchRow {
+  id: string;
+  userId: string;
+  /** Device ms when 打卡 was pressed. */
+  punchedAt: number;
+  /** server − device (ms) known then, null when never learned. */
+  serverOffsetMs: number | null;
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+  /** The nearest configured site as the device computed it (null without sites). */
+  siteId: string | null;
+  siteName: string | null;
+  distanceM: number | null;
+  inside: boolean;
+  remark: string;
+  /** The photo Blob in `files`, null without a photo. */
+  photoFileId: string | null;
+  outboxId: string;
+  /** Set by the flusher when the server stored the punch. */
+  record?: PunchRecord;
 }

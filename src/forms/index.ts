@@ -14,6 +14,7 @@ export { DraftSession, type DraftSnapshot, type DraftState, type LoadedDraft } f
 export { loadOrStart, useLoadedDraft, useDraftEditor, type DraftEditor } from './useDraft';
 export { useBillNumber } from './useBillNumber';
 export { FormView, type FormViewProps } from './FormView';
+export { RejectedNotice } from './RejectedNotice';
 export type { FormRuntime } from './fields/fieldProps';
 export { scrollToField } from './scrollToField';
 export { fileSize } from './fileSize';

@@ -4,7 +4,7 @@
  * on them.
  */
 export { refreshReference, startSync, stopSync, syncStatus } from './client';
-export { discard, editFailed, flushNow, outbox, resend } from './outbox';
+export { discard, flushNow, outbox, resend } from './outbox';
 export { registerOutboxSync } from './backgroundSync';
 export { useOutbox } from './useOutbox';
 export { onSessionEnded } from './sessionEnded';

@@ -1,15 +1,14 @@
 /**
  * The outbox as the UI sees it (ARCHITECTURE §4, §7): the `outbox` signal — counts per state and the rows
  * for the sync centre, kept live by a Dexie live query on the active user's database — and the user's
- * actions: 立即同步 (`flushNow`), `resend`, `discard`, `editFailed`. A newly queued row wakes the worker and
- * registers Background Sync, so a form only has to call `enqueueWrite`.
+ * actions: 立即同步 (`flushNow`), `resend` and `discard` (a rejected form is edited through its draft). A
+ * newly queued row wakes the worker and registers Background Sync, so a form only has to call `enqueueWrite`.
  */
 import { signal } from '@preact/signals-react';
 import { activeDb, onActiveDbChange } from '../data/active';
 import {
   EMPTY_OUTBOX,
   discardRow,
-  failedBody,
   readOutboxSummary,
   resendRow,
   type OutboxSummary,
@@ -83,13 +82,4 @@ export async function resend(id: string): Promise<boolean> {
 export async function discard(id: string): Promise<boolean> {
   const db = activeDb();
   return db ? discardRow(db, id) : false;
-}
-
-/**
- * The body the server rejected, for the form to load and edit. The edited body goes out as a new row
- * (discard this one, enqueue the new one): a known Idempotency-Key with a different body is a 409.
- */
-export async function editFailed(id: string): Promise<unknown> {
-  const db = activeDb();
-  return db ? failedBody(db, id) : undefined;
 }

@@ -7,8 +7,30 @@ import { signal } from '@preact/signals-react';
 import type { ConnectionState, InitInfo, ReferenceStatus } from '../../workers/types';
 
 export const connection = signal<ConnectionState>('offline');
-/** serverTime − deviceTime, or null before the first contact of this page's life. */
-export const serverOffsetMs = signal<number | null>(null);
+const OFFSET_KEY = 'serverOffsetMs';
+
+function storedOffset(): number | null {
+  try {
+    const value = Number(localStorage.getItem(OFFSET_KEY) ?? NaN);
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * serverTime − deviceTime learned at the last contact (ARCHITECTURE §5), kept across reloads so a punch
+ * taken after an offline restart still carries it; null until this device has ever reached the server.
+ */
+export const serverOffsetMs = signal<number | null>(storedOffset());
+
+serverOffsetMs.subscribe((value) => {
+  try {
+    if (value !== null) localStorage.setItem(OFFSET_KEY, String(Math.round(value)));
+  } catch {
+    // Storage refused (private mode, quota): the offset is still known for this page's life.
+  }
+});
 /** The unread counts of the last initMessage (the badge rules of spec §4 start from these). */
 export const lastInit = signal<InitInfo | null>(null);
 

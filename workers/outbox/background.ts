@@ -9,6 +9,7 @@ import type { BackgroundSession } from '../../src/data/types';
 import type { FetchLike } from '../deadline';
 import type { OutboxFlushReport } from '../types';
 import { flushOutbox, type FlushDeps } from './flush';
+import { httpUploader } from './upload';
 
 export { OUTBOX_SYNC_TAG } from '../types';
 
@@ -35,7 +36,12 @@ export async function flushInBackground(deps: BackgroundDeps = {}): Promise<Outb
   const db = openDb(userDbName(session.serverUrl, session.userId));
   try {
     const { serverUrl, userId, token } = session;
-    const flushDeps: FlushDeps = { ...flush, db, session: { serverUrl, userId, token } };
+    const flushDeps: FlushDeps = {
+      uploader: httpUploader,
+      ...flush,
+      db,
+      session: { serverUrl, userId, token },
+    };
     let report = await flushOutbox(flushDeps);
     // A tab is flushing: queue behind it, then send what it may have missed.
     if (!report.ran) report = await flushOutbox(flushDeps, { wait: true });

@@ -30,7 +30,7 @@ export interface FlushDeps {
   db: UserDb;
   session: OutboxSession;
   fetch?: FetchLike;
-  /** Absent until there is an upload endpoint: rows with files then wait in the queue. */
+  /** Sends a row's files first (`httpUploader` in the app); without one, rows with files wait in the queue. */
   uploader?: Uploader;
   lock?: OutboxLock;
   now?: () => number;
@@ -91,13 +91,17 @@ function sendOptions(run: Run): SendOptions {
 
 /** Prepare → files → send. Null when the claim was lost on the way (another sender has the row). */
 async function attempt(claimed: OutboxRow, run: Run): Promise<Attempt | null> {
-  const { db, uploader, signal } = run.deps;
+  const { db, uploader } = run.deps;
   const prepared = await prepareRow(db, claimed, sendOptions(run));
   if (!prepared) return null;
   if ('decision' in prepared) return { row: claimed, decision: prepared.decision };
-  const { row } = prepared;
-  const stop = uploader && row.fileIds.length > 0 ? await uploadFiles(db, row, uploader, signal) : null;
-  if (stop) return { row, decision: stop };
+  const uploaded =
+    uploader && prepared.row.fileIds.length > 0
+      ? await uploadFiles(db, prepared.row, uploader, sendOptions(run))
+      : prepared;
+  if (!uploaded) return null;
+  if ('decision' in uploaded) return { row: prepared.row, decision: uploaded.decision };
+  const { row } = uploaded;
   run.report.sent++;
   const answer = await sendRow(row, sendOptions(run));
   return { row, decision: decide(answer), result: answer.kind === 'http' ? answer.data : undefined };

@@ -10,6 +10,7 @@ import type { OutboxFlushReport } from '../types';
 import { emptyReport, flushOutbox, type FlushDeps } from './flush';
 import { resumeOutbox } from './pause';
 import type { OutboxSession } from './send';
+import { httpUploader } from './upload';
 
 export interface OutboxListener {
   onSessionEnded(msg: string): void;
@@ -102,6 +103,7 @@ export class OutboxRunner {
 
   private async once(force: boolean): Promise<OutboxFlushReport> {
     const deps: FlushDeps = {
+      uploader: httpUploader,
       ...this.options,
       db: this.db,
       session: this.session,

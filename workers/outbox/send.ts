@@ -6,6 +6,7 @@
  */
 import type { Envelope } from '../../contract/envelope';
 import type { IDEMPOTENCY_HEADER as CONTRACT_IDEMPOTENCY_HEADER } from '../../contract/leave';
+import type { DEVICE_TIME_HEADER as CONTRACT_DEVICE_TIME_HEADER } from '../../contract/punch';
 import type { OutboxRow } from '../../src/data/types';
 import { TIMEOUTS } from '../../src/lib/constants';
 import { parseRetryAfter } from '../backoff';
@@ -34,6 +35,8 @@ export const SEND_TIMEOUT_MS = TIMEOUTS.request;
 // The contract's name, checked by the compiler; importing the value would pull zod (430 KB) into the
 // service worker with it.
 export const IDEMPOTENCY_HEADER: typeof CONTRACT_IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The device clock at send time: the server measures the device's skew from it (ARCHITECTURE §5). */
+export const DEVICE_TIME_HEADER: typeof CONTRACT_DEVICE_TIME_HEADER = 'x-device-time';
 
 /** The row's URL on the session's server; null when it would leave it (the token must not travel). */
 export function targetUrl(serverUrl: string, path: string): string | null {
@@ -46,14 +49,15 @@ export function targetUrl(serverUrl: string, path: string): string | null {
   }
 }
 
-function headersFor(row: OutboxRow, token: string, withBody: boolean): Record<string, string> {
+/** The headers of every write: JSON answers, the app origin, the key, the token and the device clock. */
+function writeHeaders(key: string, token: string, deviceTime: number): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'jnpf-origin': 'app',
-    [IDEMPOTENCY_HEADER]: row.id,
+    [IDEMPOTENCY_HEADER]: key,
+    [DEVICE_TIME_HEADER]: String(Math.round(deviceTime)),
   };
   if (token) headers.Authorization = token;
-  if (withBody) headers['Content-Type'] = 'application/json';
   return headers;
 }
 
@@ -81,11 +85,13 @@ async function answerOf(res: Response, now: number): Promise<Answer> {
   return answer;
 }
 
-function requestInit(row: OutboxRow, token: string, signal: AbortSignal): RequestInit {
+function requestInit(row: OutboxRow, token: string, deviceTime: number, signal: AbortSignal): RequestInit {
   const withBody = row.body !== undefined && row.body !== null;
+  const headers = writeHeaders(row.id, token, deviceTime);
+  if (withBody) headers['Content-Type'] = 'application/json';
   return {
     method: row.method,
-    headers: headersFor(row, token, withBody),
+    headers,
     body: withBody ? JSON.stringify(row.body) : undefined,
     signal,
     cache: 'no-store',
@@ -115,7 +121,32 @@ async function exchange(
 export async function sendRow(row: OutboxRow, options: SendOptions): Promise<Answer> {
   const url = targetUrl(options.session.serverUrl, row.url);
   if (!url) return { kind: 'refused', message: `URL outside the server: ${row.url}` };
-  return exchange(url, (signal) => requestInit(row, options.session.token, signal), options);
+  const deviceTime = (options.now ?? Date.now)();
+  return exchange(url, (signal) => requestInit(row, options.session.token, deviceTime, signal), options);
+}
+
+/**
+ * One file as a multipart POST (part `file`) under its own Idempotency-Key, so a retried upload is stored
+ * once. The browser sets the multipart Content-Type with its boundary.
+ */
+export async function postFile(
+  path: string,
+  file: { id: string; name: string; blob: Blob },
+  field: string,
+  options: SendOptions,
+): Promise<Answer> {
+  const url = targetUrl(options.session.serverUrl, path);
+  if (!url) return { kind: 'refused', message: `URL outside the server: ${path}` };
+  const headers = writeHeaders(file.id, options.session.token, (options.now ?? Date.now)());
+  return exchange(
+    url,
+    (signal) => {
+      const form = new FormData();
+      form.append(field, file.blob, file.name);
+      return { method: 'POST', headers, body: form, signal, cache: 'no-store' };
+    },
+    options,
+  );
 }
 
 /** A GET with the session's token (what a row needs from the server before it can go: a bill number). */

@@ -1,12 +1,21 @@
 /**
- * Attachments go first (ARCHITECTURE §4): each file Blob of a row is uploaded, under its own key, before
- * the row is sent. There is no upload endpoint yet, so the uploader is injected; without one, rows with files
- * are held in the queue (streams.ts `held`) rather than sent without them or faked.
+ * Attachments go first (ARCHITECTURE §4): each file Blob of a row is uploaded under its own key (the file's
+ * id) before the row is sent, each success recorded on the file, and the URLs are written into the row's
+ * body (per kind: the leave's `fileJson[].url`, the punch's `photoUrl`) while the claim is ours — so every
+ * retry of the row sends the same body. The uploader is injected (tests pass their own); the worker and the
+ * service worker pass `httpUploader`.
  */
-import { recordUpload } from '../../src/data/outboxStore';
+import type { UploadType, UPLOAD_FIELD as CONTRACT_UPLOAD_FIELD } from '../../contract/file';
+import { recordUpload, updateClaimedBody } from '../../src/data/outboxStore';
 import type { UserDb } from '../../src/data/db';
 import type { FileRow, OutboxRow } from '../../src/data/types';
-import { decide, type Answer, type Decision } from './policy';
+import { decide, type Answer } from './policy';
+import type { Prepared } from './prepare';
+import { postFile, type SendOptions } from './send';
+
+// The contract's values, checked by the compiler (importing them would pull zod into the service worker).
+const UPLOAD_FIELD: typeof CONTRACT_UPLOAD_FIELD = 'file';
+const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
 
 export interface UploadResult {
   answer: Answer;
@@ -14,32 +23,78 @@ export interface UploadResult {
   url: string | null;
 }
 
-/**
- * Uploads one Blob. `idempotencyKey` is the file's own id (a UUID, as the server's key check wants), so a
- * retried upload is stored once, whichever row carries the file.
- */
-export type Uploader = (file: FileRow, idempotencyKey: string, signal?: AbortSignal) => Promise<UploadResult>;
+/** Uploads one Blob under `file.id` as its Idempotency-Key, so a retried upload is stored once. */
+export type Uploader = (file: FileRow, type: UploadType, options: SendOptions) => Promise<UploadResult>;
+
+/** The real uploader: `POST /api/file/Uploader/{type}`, multipart, answered with `uploadedFile`. */
+export const httpUploader: Uploader = async (file, type, options) => {
+  const answer = await postFile(uploadPath(type), file, UPLOAD_FIELD, options);
+  const data = answer.kind === 'http' ? (answer.data as { url?: unknown } | undefined) : undefined;
+  return { answer, url: typeof data?.url === 'string' && data.url ? data.url : null };
+};
+
+type Body = Record<string, unknown>;
+
+interface FileFill {
+  /** The server folder of this kind's files. */
+  type: UploadType;
+  /** The body with the uploaded URLs in place. */
+  fill(body: Body, urlOf: (fileId: string) => string | undefined, fileIds: readonly string[]): Body;
+}
+
+/** Per outbox kind: where its files go and where their URLs go in the body. */
+export const FILE_FILLS: Readonly<Record<string, FileFill>> = {
+  leaveApply: {
+    type: 'annex',
+    fill: (body, urlOf) => ({
+      ...body,
+      fileJson: ((body.fileJson as Body[] | undefined) ?? []).map((f) => ({
+        ...f,
+        url: urlOf(String(f.fileId)) ?? f.url,
+      })),
+    }),
+  },
+  punch: {
+    type: 'punch',
+    fill: (body, urlOf, fileIds) => ({ ...body, photoUrl: (fileIds[0] && urlOf(fileIds[0])) ?? null }),
+  },
+};
+
+const DEFAULT_FILL: FileFill = { type: 'annex', fill: (body) => body };
 
 /**
- * Uploads the row's files not uploaded yet, recording each success. Returns null when all are up, or
- * the decision that stops the row (a retry, a pause, a rejection, a missing file).
+ * Uploads the row's files not uploaded yet, then writes their URLs into the claimed row's body. Returns the
+ * row to send, the decision that stops it (a retry, a pause, a rejection, a missing file), or null when the
+ * claim was lost meanwhile.
  */
 export async function uploadFiles(
   db: UserDb,
   row: OutboxRow,
   uploader: Uploader,
-  signal?: AbortSignal,
-): Promise<Decision | null> {
+  options: SendOptions,
+): Promise<Prepared> {
+  const kind = FILE_FILLS[row.kind] ?? DEFAULT_FILL;
+  const urls = new Map<string, string>();
   for (const fileId of row.fileIds) {
     const file = await db.files.get(fileId);
-    if (!file) return { action: 'fail', rule: 'attachment missing', message: `附件已丢失：${fileId}` };
-    if (file.uploadedUrl) continue;
-    const { answer, url } = await uploader(file, file.id, signal);
-    const decision = decide(answer);
-    if (decision.action !== 'done') return decision;
-    if (!url)
-      return { action: 'fail', rule: 'upload without a URL', message: `附件上传无地址：${file.name}` };
-    await recordUpload(db, fileId, url);
+    if (!file)
+      return { decision: { action: 'fail', rule: 'attachment missing', message: `附件已丢失：${fileId}` } };
+    let url = file.uploadedUrl;
+    if (!url) {
+      const result = await uploader(file, kind.type, options);
+      const decision = decide(result.answer);
+      if (decision.action !== 'done') return { decision };
+      if (!result.url)
+        return {
+          decision: { action: 'fail', rule: 'upload without a URL', message: `附件上传无地址：${file.name}` },
+        };
+      url = result.url;
+      await recordUpload(db, fileId, url);
+    }
+    urls.set(fileId, url);
   }
-  return null;
+  if (typeof row.body !== 'object' || row.body === null) return { row };
+  const body = kind.fill(row.body as Body, (id) => urls.get(id), row.fileIds);
+  const updated = await updateClaimedBody(db, row, body);
+  return updated ? { row: updated } : null;
 }

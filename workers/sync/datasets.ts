@@ -5,7 +5,14 @@
  */
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { areaAllData, dictionaryAllData, selectorData, usersAllData } from '../../contract';
+import {
+  PUNCH_SITES_PATH,
+  areaAllData,
+  dictionaryAllData,
+  punchSites,
+  selectorData,
+  usersAllData,
+} from '../../contract';
 import { ApiError } from '../../src/api/errors';
 import type { DatasetRemovals, DatasetRows, ReferenceTable } from '../../src/data/datasetStore';
 import type { DatasetName } from '../types';
@@ -99,5 +106,13 @@ export const DATASETS: readonly DatasetDef[] = [
     tables: ['areas'],
     schema: areaAllData,
     toAnswer: ({ list }) => ({ full: true, rows: { areas: list } }),
+  }),
+  dataset({
+    name: 'punchSites',
+    url: PUNCH_SITES_PATH,
+    mode: 'etag',
+    tables: ['punchSites'],
+    schema: punchSites,
+    toAnswer: (sites) => ({ full: true, rows: { punchSites: sites } }),
   }),
 ];

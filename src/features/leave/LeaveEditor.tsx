@@ -1,7 +1,7 @@
 /**
  * The leave form on one draft: the engine renders LEAVE_FORM, edits autosave, a bill number is fetched
- * when online, issues show under their fields once submission was tried, and a submitted draft turns into
- * the 已提交，等待同步 notice.
+ * when online, issues show under their fields once submission was tried, a draft the server rejected shows
+ * why, and a submitted draft turns into the 已提交，等待同步 notice.
  */
 import { useCallback, useMemo } from 'react';
 import { Button } from 'framework7-react';
@@ -11,6 +11,7 @@ import {
   FormView,
   isQuotaError,
   issuesByField,
+  RejectedNotice,
   useBillNumber,
   useDraftEditor,
   validateForm,
@@ -61,6 +62,9 @@ export function LeaveEditor({ db, user, loaded, onBack, onAnother }: LeaveEditor
       {submitted ? (
         <SubmittedNotice billNo={String(editor.values.billNo ?? '')} onBack={onBack} onAnother={onAnother} />
       ) : (
+        editor.state === 'failed' && <RejectedNotice db={db} draftId={loaded.draftId} />
+      )}
+      {!submitted && (
         <p className="form-saved-at" aria-live="polite">
           {editor.savedAt !== null && t('form.savedAt', { time: formatDate(editor.savedAt, 'HH:mm:ss') })}
         </p>

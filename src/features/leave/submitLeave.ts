@@ -1,7 +1,8 @@
 /**
  * Submitting a leave: one outbox row (POST LeaveApply, stream `form:<draftId>`) written in the same
  * transaction that marks the draft pending, so once this resolves the application survives a killed tab
- * and is sent exactly once — online or not. A bill number is asked for first when online and missing.
+ * and is sent exactly once — online or not. A bill number is asked for first when online and missing. A
+ * draft the server rejected (state failed, edited from 同步中心) replaces its rejected row.
  */
 import { LEAVE_BILL_RULE } from '../../../contract';
 import { enqueueWrite, type UserDb } from '../../data';
@@ -61,6 +62,7 @@ async function queue(db: UserDb, editor: DraftSession, who: Submitter, online: b
       url: LEAVE_URL,
       body,
       fileIds: attachmentIds(values),
+      replacesFailed: true,
     },
     async (t) => {
       await t.drafts.put(editor.rowOf(values, 'pending'));

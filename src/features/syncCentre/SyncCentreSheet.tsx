@@ -1,18 +1,44 @@
 /**
  * 同步中心 (Me → 同步中心, ARCHITECTURE §4): every queued, sending, failed and recently delivered write with
- * its state, age and error; 立即同步, 重发 for a failed row and 放弃 (with confirmation) for one not yet
- * delivered. A sheet over Me, like 我的草稿: the spec has no route for it.
+ * its state, age and error; 立即同步, 重发 and 修改 for a failed row (修改 opens the form's draft with the rejected
+ * data) and 放弃 (with confirmation) for one not yet delivered. A sheet over Me, like 我的草稿: the spec has no
+ * route for it.
  */
 import { useEffect, useState } from 'react';
 import { f7 } from 'framework7-react';
+import { useNavigate } from 'react-router-dom';
+import { activeDb } from '../../data/active';
+import { draftIdOf } from '../../data/outboxEffects';
 import type { OutboxItem } from '../../data/outboxView';
+import { loadDraft } from '../../forms';
+import { draftPath } from '../drafts/draftForms';
 import { storedLang, useT } from '../../i18n';
 import { relativeTime } from '../../lib/relativeTime';
 import { discard, flushNow, resend, useOutbox } from '../../sync';
 import { toast } from '../../ui/toast';
 import { PickerNote, PickerSheet } from '../../ui/picker/PickerSheet';
 
-function SyncRow({ row, now }: { row: OutboxItem; now: number }) {
+/** 修改: the draft the rejected row was submitted from, opened in its form. */
+function useEditDraft(onClose: () => void) {
+  const navigate = useNavigate();
+  return async (row: OutboxItem) => {
+    const draftId = draftIdOf(row);
+    const db = activeDb();
+    const draft = draftId && db ? await loadDraft(db, draftId) : undefined;
+    const path = draft ? draftPath(draft.formKey, draft.id) : null;
+    if (!path) return;
+    onClose();
+    navigate(path);
+  };
+}
+
+interface RowProps {
+  row: OutboxItem;
+  now: number;
+  onEdit: (row: OutboxItem) => Promise<void>;
+}
+
+function SyncRow({ row, now, onEdit }: RowProps) {
   const t = useT();
   const kind = t(`sync.kind.${row.kind}`, { defaultValue: row.kind });
   const confirmDiscard = () =>
@@ -32,6 +58,11 @@ function SyncRow({ row, now }: { row: OutboxItem; now: number }) {
           {t('sync.resend')}
         </button>
       )}
+      {row.state === 'failed' && draftIdOf(row) && (
+        <button type="button" className="pill-button sync-action" onClick={() => void onEdit(row)}>
+          {t('sync.edit')}
+        </button>
+      )}
       {(row.state === 'failed' || row.state === 'queued') && (
         <button type="button" className="pill-button sync-action sync-discard" onClick={confirmDiscard}>
           {t('sync.discard')}
@@ -44,6 +75,7 @@ function SyncRow({ row, now }: { row: OutboxItem; now: number }) {
 export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const { rows } = useOutbox();
+  const edit = useEditDraft(onClose);
   // Ages are shown against a clock that ticks while the sheet is open.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -72,7 +104,7 @@ export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose:
           ) : (
             <ul className="sync-list" aria-label={t('sync.title')}>
               {rows.map((row) => (
-                <SyncRow key={row.id} row={row} now={now} />
+                <SyncRow key={row.id} row={row} now={now} onEdit={edit} />
               ))}
             </ul>
           )}

@@ -14,6 +14,7 @@ import {
   SCHEMA,
   userDbName,
   type OutboxRow,
+  type PunchRow,
 } from '../../../src/data';
 
 afterEach(() => closeUserDbs());
@@ -96,6 +97,45 @@ describe('user databases', () => {
       upgraded.close();
       await Dexie.delete(name);
     }
+  });
+
+  it('v5 → v6: a punch taken before the upgrade is kept and found by its outbox row; sites can be stored', async () => {
+    const name = 'upgrade-5-to-6';
+    const v5 = createUserDb(name, 5);
+    await v5.open();
+    const punch: PunchRow = {
+      id: 'p1',
+      userId: 'u1',
+      punchedAt: 1_700_000_000_000,
+      serverOffsetMs: null,
+      latitude: 31.2304,
+      longitude: 121.4737,
+      accuracy: 12,
+      siteId: null,
+      siteName: null,
+      distanceM: null,
+      inside: false,
+      remark: '病区巡查',
+      photoFileId: null,
+      outboxId: 'k1',
+    };
+    await v5.punches.put(punch);
+    await v5.outbox.put({ ...queuedRow, kind: 'punch', stream: 'punch', url: '/api/apply/FieldPunch' });
+    v5.close();
+
+    const v6 = createUserDb(name, 6);
+    await v6.open();
+    expect(v6.verno).toBe(6);
+    expect(await v6.punches.get('p1')).toEqual(punch);
+    expect(await v6.punches.where('outboxId').equals('k1').first()).toEqual(punch);
+    expect(await v6.punches.orderBy('punchedAt').last()).toEqual(punch);
+    expect(await v6.outbox.get('k1')).toMatchObject({ kind: 'punch', state: 'queued' });
+    expect(await v6.punchSites.count()).toBe(0);
+    const site = { id: 's1', name: '院本部', address: '', latitude: 31.23, longitude: 121.47, radius: 300 };
+    await v6.punchSites.put(site);
+    expect(await v6.punchSites.get('s1')).toEqual(site);
+    v6.close();
+    await Dexie.delete(name);
   });
 
   it('keeps only the three most recently used users', async () => {

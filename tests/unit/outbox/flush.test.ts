@@ -6,6 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { enqueueWrite } from '../../../src/data/outbox';
 import { OUTBOX_PAUSE_KEY, claimRow, settleRow } from '../../../src/data/outboxStore';
 import type { OutboxRow } from '../../../src/data/types';
 import { LEASE_MS, flushOutbox, type FlushDeps } from '../../../workers/outbox/flush';
@@ -224,6 +225,44 @@ describe('done rows and attachments', () => {
     expect(report).toMatchObject({ held: 1, nextDueAt: null });
   });
 
+  it('the uploaded URLs are written into the body before it is sent: a leave’s fileJson, a punch’s photo', async () => {
+    const u1 = await user();
+    const server = new IdempotentServer();
+    await u1.db.files.bulkPut(
+      ['f1', 'f2'].map((id) => ({
+        id,
+        name: `${id}.jpg`,
+        type: 'image/jpeg',
+        blob: new Blob(['x']),
+        uploadedUrl: null,
+        createdAt: 1,
+      })),
+    );
+    const write = (kind: string, stream: string, body: unknown, fileIds: string[]) =>
+      enqueueWrite(u1.db, {
+        userId: 'u1',
+        kind,
+        stream,
+        method: 'POST',
+        url: '/api/test/write',
+        body,
+        fileIds,
+      });
+    await write('leaveApply', 'form:d1', { fileJson: [{ fileId: 'f1', name: 'f1.jpg', url: '' }] }, ['f1']);
+    await write('punch', 'punch', { remark: '', photoUrl: null }, ['f2']);
+    const uploader: FlushDeps['uploader'] = async (file, type) => ({
+      answer: { kind: 'http', status: 200, code: 200, msg: 'ok' },
+      url: `/api/file/Download/${type}/${file.id}`,
+    });
+    await flushOutbox(depsFor(u1, server, new Clock(), { uploader }), { force: true });
+    expect(server.received.map((r) => r.body)).toEqual(
+      expect.arrayContaining([
+        { fileJson: [{ fileId: 'f1', name: 'f1.jpg', url: '/api/file/Download/annex/f1' }] },
+        { remark: '', photoUrl: '/api/file/Download/punch/f2' },
+      ]),
+    );
+  });
+
   it('with an uploader, the files go first with their own keys, once, then the row', async () => {
     const u1 = await user();
     const server = new IdempotentServer();
@@ -235,8 +274,8 @@ describe('done rows and attachments', () => {
     await enqueue(u1.db, 'A', { id: 'punch', fileIds: ['f1', 'f2'] });
     const uploads: string[] = [];
     let failSecond = true;
-    const uploader: FlushDeps['uploader'] = async (file, key) => {
-      uploads.push(key);
+    const uploader: FlushDeps['uploader'] = async (file) => {
+      uploads.push(file.id);
       if (file.id === 'f2' && failSecond)
         return ((failSecond = false), { answer: { kind: 'timeout' }, url: null });
       return { answer: { kind: 'http', status: 200, code: 200, msg: 'ok' }, url: `/files/${file.id}` };

@@ -3,10 +3,19 @@
  * for the policy table (it never throws). The token never leaves the signed-in server.
  */
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER as CONTRACT_HEADER } from '../../../contract';
+import {
+  DEVICE_TIME_HEADER as CONTRACT_DEVICE_TIME,
+  IDEMPOTENCY_HEADER as CONTRACT_HEADER,
+} from '../../../contract';
 import type { OutboxRow } from '../../../src/data/types';
 import type { FetchLike } from '../../../workers/deadline';
-import { IDEMPOTENCY_HEADER, sendRow, targetUrl } from '../../../workers/outbox/send';
+import {
+  DEVICE_TIME_HEADER,
+  IDEMPOTENCY_HEADER,
+  postFile,
+  sendRow,
+  targetUrl,
+} from '../../../workers/outbox/send';
 
 const session = { serverUrl: 'https://hr.example.org', userId: 'u1', token: 'Bearer u1' };
 const row: OutboxRow = {
@@ -32,13 +41,13 @@ const answerWith =
     new Response(body, { status, headers });
 
 describe('an outbox request', () => {
-  it('carries Idempotency-Key = row id, the token, jnpf-origin: app and the JSON body', async () => {
+  it('carries Idempotency-Key = row id, the token, jnpf-origin: app, the device clock and the JSON body', async () => {
     let seen: { url: string; init: RequestInit } | null = null;
     const fetch: FetchLike = async (url, init) => {
       seen = { url, init };
       return new Response('{"code":200,"msg":"Success","data":{"id":"a1"}}', { status: 200 });
     };
-    const answer = await sendRow(row, { session, fetch });
+    const answer = await sendRow(row, { session, fetch, now: () => 1_234_567 });
     expect(answer).toEqual({ kind: 'http', status: 200, code: 200, msg: 'Success', data: { id: 'a1' } });
     expect(seen!.url).toBe('https://hr.example.org/api/workflow/Form/LeaveApply');
     expect(seen!.init).toMatchObject({
@@ -48,13 +57,35 @@ describe('an outbox request', () => {
         'idempotency-key': row.id,
         Authorization: 'Bearer u1',
         'jnpf-origin': 'app',
+        'x-device-time': '1234567',
         'Content-Type': 'application/json',
       },
     });
   });
 
-  it('uses the contract’s header name', () => {
+  it('uses the contract’s header names', () => {
     expect(IDEMPOTENCY_HEADER).toBe(CONTRACT_HEADER);
+    expect(DEVICE_TIME_HEADER).toBe(CONTRACT_DEVICE_TIME);
+  });
+
+  it('a file goes as multipart under its own key, with no JSON Content-Type', async () => {
+    let seen: RequestInit | null = null;
+    const fetch: FetchLike = async (_url, init) => {
+      seen = init;
+      return new Response('{"code":200,"msg":"ok","data":{"url":"/api/file/Download/punch/a.jpg"}}');
+    };
+    const file = { id: 'f-1', name: 'a.jpg', blob: new Blob(['jpeg'], { type: 'image/jpeg' }) };
+    const answer = await postFile('/api/file/Uploader/punch', file, 'file', { session, fetch });
+    expect(answer).toMatchObject({
+      kind: 'http',
+      status: 200,
+      data: { url: '/api/file/Download/punch/a.jpg' },
+    });
+    const headers = seen!.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('f-1');
+    expect(headers['Content-Type']).toBeUndefined();
+    const part = (seen!.body as FormData).get('file') as File;
+    expect([part.name, await part.text()]).toEqual(['a.jpg', 'jpeg']);
   });
 
   it('reads Retry-After (seconds) into the answer', async () => {

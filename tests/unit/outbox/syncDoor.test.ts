@@ -1,7 +1,7 @@
 /**
  * The outbox's UI door (src/sync): the `outbox` signal follows the active database live (counts and
- * rows for the sync centre); a newly queued row wakes the worker and registers Background Sync; resend,
- * discard and editFailed act on one row; signing in records the session for the service worker and
+ * rows for the sync centre); a newly queued row wakes the worker and registers Background Sync; resend
+ * and discard act on one row; signing in records the session for the service worker and
  * signing out removes it. The worker is a fake behind a mocked Comlink.
  */
 import 'fake-indexeddb/auto';
@@ -35,7 +35,7 @@ class FakeWorker {
 }
 vi.stubGlobal('Worker', FakeWorker);
 
-const { discard, editFailed, flushNow, outbox, registerOutboxSync, resend, startSync, stopSync } =
+const { discard, flushNow, outbox, registerOutboxSync, resend, startSync, stopSync } =
   await import('../../../src/sync');
 
 let user: TestUser;
@@ -85,12 +85,10 @@ describe('actions on one row', () => {
     await user.db.outbox.update('k1', { state: 'failed', attempts: 3, lastError: 'bad' });
     setActiveDb(user.db);
     remote.nudgeOutbox.mockClear();
-    expect(await editFailed('k1')).toEqual({ id: 'k1' });
     expect(await resend('k1')).toBe(true);
     expect(await user.db.outbox.get('k1')).toMatchObject({ state: 'queued', attempts: 0, lastError: null });
     expect(remote.nudgeOutbox).toHaveBeenCalled();
     expect(await resend('k1')).toBe(false);
-    expect(await editFailed('k1')).toBeUndefined();
     expect(await discard('k1')).toBe(true);
     expect(await user.db.outbox.get('k1')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 /** Small, deterministic reference data in the contract's shapes, served by ReferenceServer. */
-import type { Area, Dictionary, DirectoryUser, SelectorNode } from '../../../contract';
+import type { Area, Dictionary, DirectoryUser, PunchSite, SelectorNode } from '../../../contract';
 
 type NodeInput = Pick<SelectorNode, 'id' | 'fullName' | 'type'> & {
   managerId?: string;
@@ -95,6 +95,25 @@ export const fixtureAreas = (): Area[] => [
   { id: '110000', parentId: null, fullName: '北京市', level: 1, isLeaf: false },
   { id: '110100', parentId: '110000', fullName: '北京市', level: 2, isLeaf: false },
   { id: '110101', parentId: '110100', fullName: '东城区', level: 3, isLeaf: true },
+];
+
+export const fixturePunchSites = (): PunchSite[] => [
+  {
+    id: 's-main',
+    name: '院本部',
+    address: '中山路 1 号',
+    latitude: 31.2304,
+    longitude: 121.4737,
+    radius: 300,
+  },
+  {
+    id: 's-east',
+    name: '东院区',
+    address: '浦东大道 9 号',
+    latitude: 31.2304,
+    longitude: 121.5317,
+    radius: 200,
+  },
 ];
 
 const DEPARTMENTS = [

@@ -1,14 +1,23 @@
 /**
  * An in-test protocol double of the reference-data endpoints (contract/directory.ts, contract/system.ts):
- * a function with fetch's signature that serves the six datasets in the envelope, answers If-None-Match
- * with 304 and `since` with the directory's changes, checks the token, and fails on demand.
+ * a function with fetch's signature that serves the seven datasets (the six of issue #3 and the punch
+ * sites of contract/punch.ts) in the envelope, answers If-None-Match with 304 and `since` with the
+ * directory's changes, checks the token, and fails on demand.
  */
-import type { Area, Dictionary, DirectoryUser, SelectorNode } from '../../../contract';
+import {
+  PUNCH_SITES_PATH,
+  type Area,
+  type Dictionary,
+  type DirectoryUser,
+  type PunchSite,
+  type SelectorNode,
+} from '../../../contract';
 import {
   fixtureAreas,
   fixtureDepartments,
   fixtureDictionaries,
   fixtureOrganizations,
+  fixturePunchSites,
 } from './referenceFixtures';
 import { fixturePositions, makeUsers } from './referenceFixtures';
 
@@ -21,6 +30,7 @@ export const PATHS = {
   positions: '/api/permission/Position/Selector',
   users: '/api/permission/Users/All',
   areas: '/api/system/Area/All',
+  punchSites: PUNCH_SITES_PATH,
 } as const;
 type EtagDataset = Exclude<keyof typeof PATHS, 'users'>;
 
@@ -42,6 +52,7 @@ interface EtagData {
   departments: SelectorNode[];
   positions: SelectorNode[];
   areas: Area[];
+  punchSites: PunchSite[];
 }
 
 export class ReferenceServer {
@@ -52,6 +63,7 @@ export class ReferenceServer {
     departments: fixtureDepartments(),
     positions: fixturePositions(),
     areas: fixtureAreas(),
+    punchSites: fixturePunchSites(),
   };
   private readonly versions: Record<EtagDataset, number> = {
     dictionaries: 1,
@@ -59,6 +71,7 @@ export class ReferenceServer {
     departments: 1,
     positions: 1,
     areas: 1,
+    punchSites: 1,
   };
   /** Directory rows and tombstones, each with the change sequence number that last touched it. */
   private readonly users = new Map<string, { user: DirectoryUser; seq: number }>();
@@ -132,8 +145,15 @@ export class ReferenceServer {
     const etag = name === 'users' ? `"users-${this.seq}"` : `"${name}-${this.versions[name]}"`;
     if (req.headers['if-none-match'] === etag)
       return new Response(null, { status: 304, headers: { ETag: etag } });
-    const data = name === 'users' ? this.usersAnswer(req.query.since) : { list: this.data[name] };
+    const data = this.dataOf(name, req.query.since);
     return this.send(req, 200, { code: 200, msg: 'Success', data }, etag, failure === 'body');
+  }
+
+  /** The envelope's `data`: the directory by cursor, the sites as a bare list, the others as `{ list }`. */
+  private dataOf(name: keyof typeof PATHS, since: string | undefined): unknown {
+    if (name === 'users') return this.usersAnswer(since);
+    if (name === 'punchSites') return this.data.punchSites;
+    return { list: this.data[name] };
   }
 
   /** `since` known → the rows changed after it and the ids removed; otherwise the whole directory. */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHttp } from '../../../workers/sync/http';
 import { ReferenceSync, type ReferenceSyncOptions } from '../../../workers/sync/referenceSync';
 import type { NetworkEvents } from '../../../workers/socketEnv';
-import type { ReferenceStatus } from '../../../workers/types';
+import { DATASET_NAMES, type ReferenceStatus } from '../../../workers/types';
 import { dropDb, probedDb, type ProbedDb } from './dbProbe';
 import { PATHS, ReferenceServer, TOKEN } from './referenceServer';
 import { waitFor } from '../waitFor';
@@ -130,8 +130,8 @@ describe('reference sync', () => {
     expect(sync.refresh()).toBe(first);
     const forced = sync.refresh(true);
     await Promise.all([first, forced]);
-    expect(server.requests.length).toBe(12);
-    expect(server.requests.slice(6).every((r) => r.status === 200)).toBe(true);
+    expect(server.requests.length).toBe(2 * DATASET_NAMES.length);
+    expect(server.requests.slice(DATASET_NAMES.length).every((r) => r.status === 200)).toBe(true);
   });
 
   it('going online refreshes, except right after a clean refresh', async () => {
@@ -147,13 +147,13 @@ describe('reference sync', () => {
 
     clock = 1_500;
     network.goOnline();
-    await waitFor(() => server.requests.length === asked + 6);
+    await waitFor(() => server.requests.length === asked + DATASET_NAMES.length);
   });
 
   it('refreshes on the timer while running, and not after stop', async () => {
     await createSync({ intervalMs: 15, isOnline: () => true }).start();
     const asked = server.requests.length;
-    await waitFor(() => server.requests.length >= asked + 6);
+    await waitFor(() => server.requests.length >= asked + DATASET_NAMES.length);
     sync.stop();
     await new Promise((r) => setTimeout(r, 30));
     const after = server.requests.length;

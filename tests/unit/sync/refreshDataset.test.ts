@@ -52,6 +52,8 @@ describe('refreshing a reference dataset', () => {
     expect(await db.positions.get('p1')).toMatchObject({ organizeId: 'd1', fullName: '护士' });
     expect(await db.positions.get('p3')).toMatchObject({ organizeId: 'h1' });
     expect(await db.areas.count()).toBe(3);
+    expect(await db.punchSites.get('s-main')).toMatchObject({ name: '院本部', radius: 300 });
+    expect(await db.syncState.get('punchSites')).toMatchObject({ version: '"punchSites-1"', rows: 2 });
     expect(await db.syncState.get('users')).toMatchObject({
       version: '"users-50"',
       cursor: 'c50',

@@ -82,6 +82,7 @@ describe('worker API: reference data', () => {
       'dictionaries',
       'organizations',
       'positions',
+      'punchSites',
       'users',
     ]);
   });

@@ -1,0 +1,28 @@
+/**
+ * Over a draft the server rejected (opened with 修改 from 同步中心): why it was refused, so the nurse knows
+ * what to correct before submitting again. The message is the rejected outbox row's, read once on open.
+ */
+import { useEffect, useState } from 'react';
+import type { UserDb } from '../data';
+import { rejectionOf } from '../data/outboxView';
+import { useT } from '../i18n';
+
+export function RejectedNotice({ db, draftId }: { db: UserDb; draftId: string }) {
+  const t = useT();
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void rejectionOf(db, `form:${draftId}`).then((m) => {
+      if (live) setMessage(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [db, draftId]);
+  if (message === null) return null;
+  return (
+    <p className="form-rejected" role="alert">
+      {t('form.rejected', { message: message || t('form.rejectedUnknown') })}
+    </p>
+  );
+}

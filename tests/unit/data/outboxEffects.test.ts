@@ -1,0 +1,138 @@
+/**
+ * A row's local effect follows the row (src/data/outboxEffects.ts), in the same transaction: a delivered
+ * form's draft and files go, a rejected one is marked failed (and pending again on resend, open again on
+ * discard); a delivered punch gets the server's record and loses its photo Blob, a discarded one is removed;
+ * an edited form submitted again replaces its stream's rejected row.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enqueueWrite } from '../../../src/data/outbox';
+import { claimRow, settleRow } from '../../../src/data/outboxStore';
+import { discardRow, resendRow } from '../../../src/data/outboxView';
+import type { OutboxRow, PunchRow } from '../../../src/data/types';
+import { dropDb, freshUser, type TestUser } from '../outbox/harness';
+
+let user: TestUser;
+beforeEach(async () => {
+  user = await freshUser();
+});
+afterEach(() => dropDb(user.db));
+
+const blob = new Blob(['x']);
+const file = (id: string) => ({ id, name: `${id}.jpg`, type: 'image/jpeg', blob, uploadedUrl: null, createdAt: 1 });
+
+async function submitDraft(id = 'k1', draftId = 'd1'): Promise<OutboxRow> {
+  const { db } = user;
+  return enqueueWrite(
+    db,
+    { userId: 'u1', kind: 'leaveApply', stream: `form:${draftId}`, method: 'POST', url: '/x', body: { id }, fileIds: ['f1'], replacesFailed: true },
+    async (t) => {
+      await t.files.put(file('f1'));
+      await t.drafts.put({ id: draftId, formKey: 'LeaveApply', title: '请假', data: {}, state: 'pending', updatedAt: 1 });
+    },
+    { newId: () => id },
+  );
+}
+
+async function settle(id: string, patch: Partial<OutboxRow>): Promise<void> {
+  const claimed = await claimRow(user.db, id, 'u1', Date.now(), 60_000);
+  expect(claimed).not.toBeNull();
+  await settleRow(user.db, claimed!, patch);
+}
+
+describe('a form row', () => {
+  it('delivered: its draft and its files are deleted with the settle', async () => {
+    await submitDraft();
+    await settle('k1', { state: 'done', result: { id: 'srv1' } });
+    expect(await user.db.drafts.get('d1')).toBeUndefined();
+    expect(await user.db.files.get('f1')).toBeUndefined();
+  });
+
+  it('rejected: the draft is marked failed and keeps its files; resent: pending again', async () => {
+    await submitDraft();
+    await settle('k1', { state: 'failed', lastError: '请假天数不符' });
+    expect(await user.db.drafts.get('d1')).toMatchObject({ state: 'failed' });
+    expect(await user.db.files.get('f1')).toBeDefined();
+    expect(await resendRow(user.db, 'k1')).toBe(true);
+    expect(await user.db.drafts.get('d1')).toMatchObject({ state: 'pending' });
+  });
+
+  it('discarded: the draft is an open draft again, nothing of it lost', async () => {
+    await submitDraft();
+    await settle('k1', { state: 'failed', lastError: 'bad' });
+    expect(await discardRow(user.db, 'k1')).toBe(true);
+    expect(await user.db.drafts.get('d1')).toMatchObject({ state: 'editing' });
+    expect(await user.db.files.get('f1')).toBeDefined();
+  });
+
+  it('an edited draft submitted again replaces the rejected row of its stream, and only that', async () => {
+    await submitDraft('k1');
+    await settle('k1', { state: 'failed', lastError: 'bad' });
+    await submitDraft('other', 'd2');
+    await submitDraft('k2');
+    const rows = await user.db.outbox.toArray();
+    expect(rows.map((r) => [r.id, r.state]).sort()).toEqual([
+      ['k2', 'queued'],
+      ['other', 'queued'],
+    ]);
+  });
+
+  it('a delivered row cannot be discarded (it has already arrived)', async () => {
+    await submitDraft();
+    await settle('k1', { state: 'done' });
+    expect(await discardRow(user.db, 'k1')).toBe(false);
+  });
+});
+
+describe('a punch row', () => {
+  const punch = (outboxId: string): PunchRow => ({
+    id: `p-${outboxId}`,
+    userId: 'u1',
+    punchedAt: 1,
+    serverOffsetMs: null,
+    latitude: 30,
+    longitude: 120,
+    accuracy: 10,
+    siteId: null,
+    siteName: null,
+    distanceM: null,
+    inside: false,
+    remark: '',
+    photoFileId: 'f1',
+    outboxId,
+  });
+
+  async function punchNow(id: string) {
+    await enqueueWrite(
+      user.db,
+      { userId: 'u1', kind: 'punch', stream: 'punch', method: 'POST', url: '/p', body: {}, fileIds: ['f1'] },
+      async (t, row) => {
+        await t.files.put(file('f1'));
+        await t.punches.put(punch(row.id));
+      },
+      { newId: () => id },
+    );
+  }
+
+  it('delivered: the server record is written on the punch and the photo Blob is dropped', async () => {
+    await punchNow('k1');
+    const record = { id: 'srv', flags: ['outside'] };
+    await settle('k1', { state: 'done', result: record });
+    expect(await user.db.punches.get('p-k1')).toMatchObject({ record, photoFileId: null });
+    expect(await user.db.files.get('f1')).toBeUndefined();
+  });
+
+  it('rejected: the punch stays as it was (the sync centre shows the error)', async () => {
+    await punchNow('k1');
+    await settle('k1', { state: 'failed', lastError: 'bad' });
+    expect(await user.db.punches.get('p-k1')).toMatchObject({ photoFileId: 'f1' });
+    expect((await user.db.punches.get('p-k1'))?.record).toBeUndefined();
+  });
+
+  it('discarded: the punch and its photo are removed', async () => {
+    await punchNow('k1');
+    expect(await discardRow(user.db, 'k1')).toBe(true);
+    expect(await user.db.punches.count()).toBe(0);
+    expect(await user.db.files.count()).toBe(0);
+  });
+});
