@@ -14,6 +14,7 @@ export type Screen =
   | 'contacts'
   | 'colleague'
   | 'leave-apply'
+  | 'field-punch'
   | 'soon';
 
 export interface RouteDef {
@@ -104,6 +105,7 @@ const WORKFLOW_FORM_ROUTES = WORKFLOW_FORMS.map((p) =>
   page(`workFlowForm.${p}`, `/pages/workFlow/workFlowForm/${p}/index`, FORM_SCREENS[p]),
 );
 
+const APPLY_SCREENS: Readonly<Record<string, Screen>> = { 'fieldPunchCard/index': 'field-punch' };
 const APPLY = [
   'reportLog/index',
   'reportLog/form',
@@ -116,7 +118,7 @@ const APPLY = [
   'dynamicModel/index',
   'dynamicModel/form',
   'dynamicModel/scanForm',
-].map((p) => page(`apply.${p}`, `/pages/apply/${p}`));
+].map((p) => page(`apply.${p}`, `/pages/apply/${p}`, APPLY_SCREENS[p]));
 
 const MY = [
   both('my.settings', '/pages/my/settings', 'settings'),

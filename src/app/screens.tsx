@@ -19,5 +19,6 @@ export const SCREENS: Record<Screen, ScreenComponent> = {
   contacts: lazy(() => import('../features/contacts/ContactsPage')),
   colleague: lazy(() => import('../features/contacts/UserDetailPage')),
   'leave-apply': lazy(() => import('../features/leave/LeaveApplyPage')),
+  'field-punch': lazy(() => import('../features/punch/FieldPunchPage')),
   soon: lazy(() => import('../features/shell/SoonPage')),
 };

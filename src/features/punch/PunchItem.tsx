@@ -1,0 +1,54 @@
+/**
+ * One row of 打卡记录: when, where (site, distance, in range or not), the remark, a photo mark, and its
+ * state — 待上传, 已上传, 异常 with the server's flags, 失败 with the outbox's error and a way to 同步中心.
+ */
+import { useT } from '../../i18n';
+import { formatDate } from '../../lib/dateFormat';
+import type { PunchEntry } from './punchReads';
+import { punchView } from './punchState';
+import { SiteLine } from './SiteLine';
+
+export interface PunchItemProps {
+  entry: PunchEntry;
+  onOpenSyncCentre: () => void;
+}
+
+export function PunchItem({ entry, onOpenSyncCentre }: PunchItemProps) {
+  const t = useT();
+  const view = punchView(entry.punch, entry.outbox);
+  return (
+    <li className={`punch-row is-${view.state}`} data-testid="punch-row">
+      <div className="punch-row-head">
+        <time className="punch-row-time" dateTime={new Date(view.at).toISOString()}>
+          {formatDate(view.at, 'yyyy-MM-dd HH:mm:ss')}
+          {!view.corrected && <span className="punch-row-device">（{t('punch.deviceClock')}）</span>}
+        </time>
+        <span className={`punch-state is-${view.state}`} data-testid="punch-state">
+          {t(`punch.state.${view.state}`)}
+        </span>
+      </div>
+      {view.siteName && <SiteLine name={view.siteName} distanceM={view.distanceM} inside={view.inside} />}
+      {view.flags.length > 0 && (
+        <p className="punch-flags">
+          {view.flags.map((flag) => (
+            <span key={flag} className="punch-flag">
+              {t(`punch.flag.${flag}`)}
+            </span>
+          ))}
+        </p>
+      )}
+      {view.remark && <p className="punch-row-remark">{view.remark}</p>}
+      {view.hasPhoto && <p className="punch-row-photo">{t('punch.hasPhoto')}</p>}
+      {view.state === 'failed' && (
+        <div className="punch-row-failed">
+          <p className="punch-row-error">{view.error ?? t('punch.failedHint')}</p>
+          <p className="punch-note">{t('punch.failedHint')}</p>
+          <button type="button" className="pill-button" onClick={onOpenSyncCentre}>
+            {t('punch.openSyncCentre')}
+          </button>
+        </div>
+      )}
+      {view.state === 'discarded' && <p className="punch-note">{t('punch.discardedHint')}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+/** The nearest site, its distance and 在范围内 (green) / 不在范围内 (orange): on the screen and in the history. */
+import { useT } from '../../i18n';
+import { distanceLabel } from './siteFix';
+
+export function useDistanceText() {
+  const t = useT();
+  return (metres: number) => {
+    const { unit, value } = distanceLabel(metres);
+    return t(unit === 'm' ? 'punch.metres' : 'punch.km', { n: value });
+  };
+}
+
+export function SiteLine({
+  name,
+  distanceM,
+  inside,
+}: {
+  name: string;
+  distanceM: number | null;
+  inside: boolean;
+}) {
+  const t = useT();
+  const distance = useDistanceText();
+  return (
+    <span className="punch-site">
+      <span className="punch-site-name">{name}</span>
+      {distanceM !== null && <span className="punch-site-distance">{distance(distanceM)}</span>}
+      <span className={inside ? 'punch-range is-inside' : 'punch-range is-outside'}>
+        {t(inside ? 'punch.inside' : 'punch.outside')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * What one punch in 打卡记录 shows, derived from the PunchRow and its outbox row (gone once a delivered
+ * row is pruned, then the server's record decides): 待上传, 已上传, 异常 (with the server's flags), 失败
+ * (with the outbox's error) or 未上传 (discarded in 同步中心 before it was sent). Pure.
+ */
+import type { PunchFlag } from '../../../contract';
+import type { OutboxRow, PunchRow } from '../../data';
+
+export type PunchState = 'pending' | 'uploaded' | 'flagged' | 'failed' | 'discarded';
+
+/** The part of the outbox row the state needs. */
+export type OutboxLink = Pick<OutboxRow, 'state' | 'lastError'>;
+
+export interface PunchStatus {
+  state: PunchState;
+  /** The server's flags (异常), in the contract's order; empty otherwise. */
+  flags: readonly PunchFlag[];
+  /** Why the outbox gave up on it (失败); null otherwise. */
+  error: string | null;
+}
+
+const NO_FLAGS: readonly PunchFlag[] = [];
+
+/** The server's record is the truth once it is there; before that the outbox row says where it stands. */
+export function punchStatus(punch: PunchRow, row: OutboxLink | undefined): PunchStatus {
+  const record = punch.record;
+  if (record) {
+    const flagged = record.flags.length > 0;
+    return { state: flagged ? 'flagged' : 'uploaded', flags: flagged ? record.flags : NO_FLAGS, error: null };
+  }
+  switch (row?.state) {
+    case 'queued':
+    case 'sending':
+      return { state: 'pending', flags: NO_FLAGS, error: null };
+    case 'failed':
+      return { state: 'failed', flags: NO_FLAGS, error: row.lastError };
+    // Delivered, the record not written back (yet): the server has it.
+    case 'done':
+      return { state: 'uploaded', flags: NO_FLAGS, error: null };
+    // No record and no row: the row was discarded before it was sent, so it never will be.
+    case undefined:
+      return { state: 'discarded', flags: NO_FLAGS, error: null };
+  }
+}
+
+export interface PunchView extends PunchStatus {
+  /** The punch time in the server's clock when known (the record's, or device + the offset known then). */
+  at: number;
+  /** False when `at` is the bare device clock (no offset was ever learned). */
+  corrected: boolean;
+  siteName: string | null;
+  distanceM: number | null;
+  inside: boolean;
+  remark: string;
+  hasPhoto: boolean;
+}
+
+/** Everything a history row shows; where the server has judged the punch, its judgement is shown. */
+export function punchView(punch: PunchRow, row: OutboxLink | undefined): PunchView {
+  const record = punch.record;
+  const offset = punch.serverOffsetMs;
+  const site = record ?? punch;
+  return {
+    ...punchStatus(punch, row),
+    at: record ? record.punchedAt : punch.punchedAt + (offset ?? 0),
+    corrected: record !== undefined || offset !== null,
+    siteName: site.siteName,
+    distanceM: site.distanceM,
+    inside: site.inside,
+    remark: punch.remark,
+    hasPhoto: punch.photoFileId !== null || Boolean(record?.photoUrl),
+  };
+}

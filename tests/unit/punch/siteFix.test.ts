@@ -1,0 +1,45 @@
+/** The nearest site as the screen shows it and the punch stores it: the contract's haversine, the radius inclusive. */
+import { describe, expect, it } from 'vitest';
+import { NO_SITE, distanceLabel, siteFixOf } from '../../../src/features/punch/siteFix';
+import { FAR_NORTH, NEAR_MAIN, SITES } from './fixtures';
+
+describe('the nearest site', () => {
+  it('a point 111 m from 院本部 is inside its 300 m radius', () => {
+    const fix = siteFixOf(SITES, NEAR_MAIN.latitude, NEAR_MAIN.longitude);
+    expect(fix).toMatchObject({ siteId: 's-main', siteName: '院本部', inside: true });
+    expect(fix.distanceM).toBeGreaterThan(105);
+    expect(fix.distanceM).toBeLessThan(117);
+  });
+
+  it('the nearest site is chosen even when the point is outside every radius', () => {
+    const fix = siteFixOf(SITES, FAR_NORTH.latitude, FAR_NORTH.longitude);
+    expect(fix).toMatchObject({ siteId: 's-main', inside: false });
+    expect(fix.distanceM).toBeGreaterThan(1_000);
+  });
+
+  it('the other site wins when it is nearer', () => {
+    expect(siteFixOf(SITES, 31.2304, 121.53).siteId).toBe('s-east');
+  });
+
+  it('exactly on the radius counts as inside', () => {
+    const site = { ...SITES[0]!, radius: 0 };
+    expect(siteFixOf([site], site.latitude, site.longitude)).toMatchObject({ distanceM: 0, inside: true });
+  });
+
+  it('no sites synced: no site, not inside, and the punch is still possible', () => {
+    expect(siteFixOf([], NEAR_MAIN.latitude, NEAR_MAIN.longitude)).toEqual(NO_SITE);
+  });
+});
+
+describe('distances as people read them', () => {
+  it.each([
+    [0, 'm', '0'],
+    [111.4, 'm', '111'],
+    [999.4, 'm', '999'],
+    [999.6, 'km', '1.0'],
+    [1_234, 'km', '1.2'],
+    [-3, 'm', '0'],
+  ] as const)('%s m → %s %s', (metres, unit, value) => {
+    expect(distanceLabel(metres)).toEqual({ unit, value });
+  });
+});
