@@ -29,3 +29,94 @@ export async function storedUserName(page: Page): Promise<string> {
     () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { userName: string }).userName,
   );
 }
+
+/** The signed-in user's id (from the page's stored session), or null when nobody is signed in. */
+export async function storedUserId(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { userId: string } | null)?.userId ?? null,
+  );
+}
+
+/** The session token the page stores (`Bearer …`). */
+export async function storedToken(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+}
+
+/**
+ * Runs one raw IndexedDB request on a store of `userId`'s database (hr-<server hash>-<userId>): reading
+ * what the app stored, or seeding rows as the app would write them. Never through the app's own code.
+ */
+async function onUserStore<T>(page: Page, userId: string, store: string, rows: unknown[] | null): Promise<T> {
+  return page.evaluate(
+    async ({ userId, store, rows }) => {
+      const name = (await indexedDB.databases())
+        .map((d) => d.name ?? '')
+        .find((n) => n.startsWith('hr-') && n.endsWith(`-${userId}`));
+      if (!name) throw new Error(`no database for ${userId}`);
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      try {
+        const tx = db.transaction(store, rows ? 'readwrite' : 'readonly');
+        const os = tx.objectStore(store);
+        if (rows) for (const row of rows) os.put(row);
+        const all = os.getAll();
+        return await new Promise<T>((resolve, reject) => {
+          tx.oncomplete = () => resolve(all.result as T);
+          tx.onerror = () => reject(tx.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { userId, store, rows },
+  );
+}
+
+/** Every row of a store of the user's database (the signed-in user unless `userId` is given). */
+export async function readUserStore<T>(page: Page, store: string, userId?: string): Promise<T[]> {
+  const id = userId ?? (await storedUserId(page));
+  if (!id) throw new Error('nobody is signed in');
+  return onUserStore<T[]>(page, id, store, null);
+}
+
+/** Puts rows into a store of the signed-in user's database, as the app's own writes would. */
+export async function writeUserStore(page: Page, store: string, rows: unknown[]): Promise<void> {
+  const id = await storedUserId(page);
+  if (!id) throw new Error('nobody is signed in');
+  await onUserStore(page, id, store, rows);
+}
+
+/** An outbox row as the tests read it. */
+export interface StoredOutboxRow {
+  id: string;
+  kind: string;
+  state: 'queued' | 'sending' | 'done' | 'failed';
+  stream: string;
+  url: string;
+  body: Record<string, unknown>;
+  lastError: string | null;
+  result?: { id: string } & Record<string, unknown>;
+}
+
+export const storedOutbox = (page: Page, userId?: string) =>
+  readUserStore<StoredOutboxRow>(page, 'outbox', userId);
+
+/** Waits until the signed-in user's database exists (the app opens it once the first screen is up). */
+export async function waitForUserDb(page: Page): Promise<void> {
+  const userId = await storedUserId(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (id) =>
+            (await indexedDB.databases()).some((d) => d.name?.startsWith('hr-') && d.name.endsWith(`-${id}`)),
+          userId,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}

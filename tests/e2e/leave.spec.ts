@@ -5,44 +5,8 @@
  * idempotency record instead of being applied twice.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
-
-const LEAVE = '/pages/subDev/leaveAttendanceManage/leaveApply';
-/** The worker syncs the dictionaries after sign-in; the leave types arrive with them. */
-const SYNC_TIMEOUT = 30_000;
-
-interface OutboxRow {
-  id: string;
-  kind: string;
-  state: string;
-  stream: string;
-  url: string;
-  body: { status: number; leaveReason: string; leaveDayCount: number; billNo: string };
-  result?: { id: string; taskId: string | null };
-}
-
-/** The signed-in user's outbox rows, read (never written) from their IndexedDB. */
-async function storedOutbox(page: Page): Promise<OutboxRow[]> {
-  return page.evaluate(async () => {
-    const me = (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { userId: string }).userId;
-    const name = (await indexedDB.databases())
-      .map((d) => d.name ?? '')
-      .find((n) => n.startsWith('hr-') && n.endsWith(`-${me}`));
-    if (!name) throw new Error(`no database for ${me}`);
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const rows = await new Promise<OutboxRow[]>((resolve, reject) => {
-      const req = db.transaction('outbox').objectStore('outbox').getAll();
-      req.onsuccess = () => resolve(req.result as OutboxRow[]);
-      req.onerror = () => reject(req.error);
-    });
-    db.close();
-    return rows;
-  });
-}
+import { signIn, storedOutbox, storedToken } from './helpers';
+import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
 
 /**
  * Waits for the outbox row to be delivered, checks the server holds the application with its flow task,
@@ -52,7 +16,7 @@ async function expectDeliveredOnce(page: Page): Promise<void> {
   await expect.poll(async () => (await storedOutbox(page))[0]?.state, { timeout: 30_000 }).toBe('done');
   const [sent] = await storedOutbox(page);
   if (!sent?.result) throw new Error('the delivered row keeps no server answer');
-  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const token = await storedToken(page);
   const stored = await page.request.get(`/api/workflow/Form/LeaveApply/${sent.result.id}`, {
     headers: { Authorization: token },
   });
@@ -63,24 +27,6 @@ async function expectDeliveredOnce(page: Page): Promise<void> {
   });
   expect(replay.headers()['idempotent-replayed']).toBe('true');
   expect((await replay.json()).data.id).toBe(sent.result.id);
-}
-
-async function chooseLeaveType(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: '请假类型' }).click();
-  const picker = page.getByTestId('dictionary-picker');
-  await expect(picker).toBeVisible();
-  await picker.getByRole('button', { name, exact: true }).click({ timeout: SYNC_TIMEOUT });
-  await picker.getByRole('button', { name: '确定' }).click();
-  await expect(picker).toBeHidden();
-}
-
-async function chooseHalfDay(page: Page, label: string, date: string, half: '上午' | '下午'): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(date);
-  // The chip's native radio lies over its text: check the radio itself, as assistive technology would.
-  await page
-    .getByRole('radiogroup', { name: `${label}（上午/下午）` })
-    .getByLabel(half)
-    .check();
 }
 
 test('a leave survives a reload, is queued when submitted offline, outlives the page, and is delivered once', async ({

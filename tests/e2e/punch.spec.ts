@@ -1,0 +1,83 @@
+/**
+ * Field punch-card, end to end (issue #4): with a position set by the test inside a seeded site and no
+ * signal, 打卡 is saved on the phone at once and listed as 待上传 (the photo too); back online it is uploaded
+ * through the outbox, and the server stores the claimed time, the delay until it arrived, the site and
+ * that the punch was inside its radius.
+ */
+import { expect, test, type Route } from '@playwright/test';
+import { PUNCH_PATH, PUNCH_SITES_PATH, type PunchRecord, type PunchSite } from '../../contract';
+import { signIn, storedToken, waitForServiceWorker } from './helpers';
+
+const PUNCH_PAGE = '/pages/apply/fieldPunchCard/index';
+const OFFLINE_MS = 3_000;
+/** About 55 m north of the site's centre: well inside any seeded radius. */
+const NORTH_55M = 0.0005;
+// A 1×1 PNG: the punch photo.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.use({ permissions: ['geolocation'] });
+
+test('a punch taken offline is saved at once, then uploaded with its claimed time, delay and site', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'nurse01');
+  const token = await storedToken(page);
+  const sites = (
+    await (await page.request.get(PUNCH_SITES_PATH, { headers: { Authorization: token } })).json()
+  ).data as PunchSite[];
+  const site = sites[0]!;
+  await context.setGeolocation({
+    latitude: site.latitude + NORTH_55M,
+    longitude: site.longitude,
+    accuracy: 12,
+  });
+  await page.goto(PUNCH_PAGE);
+  await waitForServiceWorker(page);
+  // The sites reach the phone with the reference data: the screen names the nearest one.
+  await expect(page.getByText(site.name).first()).toBeVisible({ timeout: 30_000 });
+
+  // No signal, for the page and (by routing) for its worker.
+  await context.setOffline(true);
+  const cut = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/api/apply/**', cut);
+  await context.route('**/api/file/**', cut);
+  await page.reload();
+  await expect(page.getByText('在范围内').first()).toBeVisible({ timeout: 30_000 });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PHOTO });
+  await page.getByLabel('备注').fill('外院会诊');
+  const pressedAt = Date.now();
+  await page.getByRole('button', { name: '打卡', exact: true }).click();
+  await expect(page.getByText('已保存，等待上传').first()).toBeVisible();
+  const row = page.getByTestId('punch-row').first();
+  await expect(row.getByTestId('punch-state')).toHaveText('待上传');
+  await expect(row).toContainText('外院会诊');
+
+  // A while later the signal is back: the outbox uploads the photo, then the punch.
+  await page.waitForTimeout(OFFLINE_MS);
+  await context.unroute('**/api/apply/**', cut);
+  await context.unroute('**/api/file/**', cut);
+  await context.setOffline(false);
+  await expect(row.getByTestId('punch-state')).toHaveText('已上传', { timeout: 30_000 });
+
+  const res = await page.request.get(`${PUNCH_PATH}?from=${pressedAt - 60_000}`, {
+    headers: { Authorization: token },
+  });
+  const stored = ((await res.json()).data as PunchRecord[]).filter((p) => p.remark === '外院会诊');
+  expect(stored).toHaveLength(1);
+  const [punch] = stored as [PunchRecord];
+  expect(punch).toMatchObject({ siteId: site.id, inside: true, flags: [] });
+  expect(punch.distanceM).toBeLessThan(site.radius);
+  // The claim is when 打卡 was pressed, not when it arrived; the delay covers the time without signal.
+  expect(Math.abs(punch.devicePunchedAt - pressedAt)).toBeLessThan(2_000);
+  expect(punch.delayMs).toBeGreaterThanOrEqual(OFFLINE_MS - 1_000);
+  expect(punch.receivedAt - punch.punchedAt).toBe(punch.delayMs);
+  expect(punch.photoUrl).toMatch(/^\/api\/file\/Download\/punch\//);
+  const photo = await page.request.get(punch.photoUrl!, { headers: { Authorization: token } });
+  expect(Buffer.from(await photo.body()).equals(PHOTO)).toBe(true);
+});
