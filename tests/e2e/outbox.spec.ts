@@ -134,11 +134,6 @@ test('a session ending while a leave waits: nobody else sends it; the same user 
   // A try with the dead token (before the worker heard the session end) is refused and pauses the row;
   // the head nurse's token is never used; the application is stored under the new one.
   const newToken = await storedToken(page);
-  console.log(
-    JSON.stringify(sent.map((x) => [x.auth.slice(-6), x.code])),
-    oldToken.slice(-6),
-    newToken.slice(-6),
-  );
   expect(sent.filter((s) => s.auth === headToken)).toEqual([]);
   expect(sent.filter((s) => s.auth === oldToken).every((s) => s.code === 600)).toBe(true);
   expect(sent.filter((s) => s.code === 200).map((s) => s.auth)).toEqual([newToken]);
