@@ -1,9 +1,12 @@
 /**
  * What every bench figure needs: the report line (figure, goal, ratio), a server of the built app on the
- * bench port with its own data directory, and a signed-in Chromium page. Servers never outlive the run.
+ * bench port with its own data directory, a signed-in Chromium page, and the app's own modules bundled for
+ * in-page figures. Servers never outlive the run.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const PORT = 6821;
@@ -108,3 +111,23 @@ export async function fillLogin(page: Page, account: string): Promise<void> {
 }
 
 export const loginButton = (page: Page) => page.getByRole('button', { name: '登录' });
+
+/** Bundles tests/bench/browser/entry.ts (the app's own modules) into one script for the page. */
+export async function benchBundle(outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      lib: {
+        entry: 'tests/bench/browser/entry.ts',
+        formats: ['iife'],
+        name: 'hrBenchBundle',
+        fileName: () => 'hrbench.js',
+      },
+    },
+  });
+  return join(outDir, 'hrbench.js');
+}

@@ -8,9 +8,18 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { build } from 'vite';
 import { DATASETS } from '../../workers/sync/datasets';
-import { BASE, fillLogin, launchChromium, loginButton, note, report, stop, timedStart } from './harness';
+import {
+  BASE,
+  benchBundle,
+  fillLogin,
+  launchChromium,
+  loginButton,
+  note,
+  report,
+  stop,
+  timedStart,
+} from './harness';
 
 const STAFF = 20_000;
 const QUERIES = ['z', 'zw', 'zhangwei', '张', '张伟', 'wl', '心内科', '护士'];
@@ -94,26 +103,6 @@ async function noChangeRefreshBytes(page: Page, rows: SyncRow[]): Promise<number
     total += answer.bytes;
   }
   return total;
-}
-
-/** Bundles tests/bench/browser/entry.ts (the app's own modules) into one script for the page. */
-async function benchBundle(outDir: string): Promise<string> {
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: true,
-      lib: {
-        entry: 'tests/bench/browser/entry.ts',
-        formats: ['iife'],
-        name: 'hrBenchBundle',
-        fileName: () => 'hrbench.js',
-      },
-    },
-  });
-  return join(outDir, 'hrbench.js');
 }
 
 type BenchResult = {

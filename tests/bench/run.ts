@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: prints every figure with its goal and ratio — the walking skeleton's (issue #2), then
- * reference data at 20,000 staff (issue #3), then the outbox (issue #4). Run after `npm run build` (the npm script does both).
+ * reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4). Run after `npm run build` (the npm script does both).
  */
 import { assertPortFree, killAll, summary } from './harness';
+import { formFigures } from './forms';
 import { outboxFigures } from './outbox';
 import { referenceFigures } from './reference';
 import { skeletonFigures } from './skeleton';
@@ -12,6 +13,7 @@ try {
   await skeletonFigures();
   await referenceFigures();
   await outboxFigures();
+  await formFigures();
 } finally {
   killAll();
 }

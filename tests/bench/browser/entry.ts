@@ -1,7 +1,7 @@
 /**
  * Bundled by the bench (rolldown, IIFE) and injected into a page of the running app, so the figures of
- * issue #3 are measured in Chromium on the app's own code: Dexie writes, the people search and the user
- * tree picker's model, over the directory the app itself synced.
+ * issues #3 and #4 are measured in Chromium on the app's own code: Dexie writes, the people search and the
+ * user tree picker's model, over the directory the app itself synced; a draft autosave (forms.ts).
  */
 import { createUserDb } from '../../../src/data/db';
 import type { UserRow } from '../../../src/data/types';
@@ -9,8 +9,7 @@ import { buildSearchIndex, searchPeople } from '../../../src/lib/peopleSearch';
 import { initialExpanded, pickerData, treeForValue, treeRows } from '../../../src/ui/picker/pickerModel';
 import { mergeUnits, userNodes } from '../../../src/ui/picker/referenceNodes';
 import { benchDexieWrite } from '../../../workers/sync/bench';
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+import { autosaveMs, median } from './forms';
 
 async function time<T>(fn: () => T | Promise<T>): Promise<[T, number]> {
   const t0 = performance.now();
@@ -92,4 +91,7 @@ async function run(dbName: string, queries: readonly string[]) {
   };
 }
 
-(globalThis as unknown as { hrBench: { run: typeof run } }).hrBench = { run };
+(globalThis as unknown as { hrBench: { run: typeof run; autosave: typeof autosaveMs } }).hrBench = {
+  run,
+  autosave: autosaveMs,
+};
