@@ -13,7 +13,7 @@ import 'framework7/components/dialog/css';
 import 'framework7/components/toast/css';
 import 'framework7/components/preloader/css';
 import './app/theme.css';
-import './i18n';
+import { languageReady } from './i18n';
 import { App } from './app/App';
 import { bootSession } from './app/sessionLifecycle';
 
@@ -23,4 +23,5 @@ Framework7.use([Dialog, Toast, Preloader, Framework7React]);
 bootSession();
 
 const root = document.getElementById('app');
-if (root) createRoot(root).render(<App />);
+// Chinese is there at once; an English reader waits for its strings (one small chunk) before the shell.
+if (root) void languageReady.then(() => createRoot(root).render(<App />));

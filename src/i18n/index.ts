@@ -1,11 +1,12 @@
 /**
  * The one i18n door: i18next with zh-CN (default) and English, chosen in Settings and kept in
- * localStorage. Components use `useT()`; non-React code uses `t()`.
+ * localStorage. Components use `useT()`; non-React code uses `t()`. Only Chinese ships with the first
+ * screen: the English strings are their own chunk, loaded before the first render for English readers
+ * (`languageReady`) and on switching.
  */
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { zhCN } from './zh-CN';
-import { en } from './en';
 
 export type Lang = 'zh-CN' | 'en';
 export const LANGS: readonly Lang[] = ['zh-CN', 'en'];
@@ -17,17 +18,29 @@ export function storedLang(): Lang {
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
-  lng: storedLang(),
+  resources: { 'zh-CN': { translation: zhCN } },
+  lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-export function setLang(lang: Lang): void {
+/** Makes a language's strings available (English is fetched once), then switches to it. */
+export async function switchLanguage(lang: Lang): Promise<void> {
+  if (lang === 'en' && !i18next.hasResourceBundle('en', 'translation')) {
+    const { en } = await import('./en');
+    i18next.addResourceBundle('en', 'translation', en);
+  }
+  await i18next.changeLanguage(lang);
+}
+
+/** Resolves once the stored language's strings are in place (await it before the first render). */
+export const languageReady: Promise<void> = switchLanguage(storedLang()).catch(() => undefined);
+
+export function setLang(lang: Lang): Promise<void> {
   localStorage.setItem(LANG_KEY, lang);
   document.documentElement.lang = lang;
-  void i18next.changeLanguage(lang);
+  return switchLanguage(lang);
 }
 
 export const t = i18next.t.bind(i18next);

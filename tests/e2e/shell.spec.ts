@@ -60,3 +60,20 @@ test('an empty form names the missing fields', async ({ page }) => {
   await expect(page.getByText('请输入账号').last()).toBeVisible();
   await expect(page.locator('.item-input-error-message', { hasText: '请输入密码' })).toBeVisible();
 });
+
+test('English is a setting: chosen in 设置, it survives a reload (its strings load before the shell)', async ({
+  page,
+}) => {
+  await signIn(page, 'nurse01');
+  await page.goto('/pages/my/settings');
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.locator('.navbar .title').last()).toHaveText('Settings');
+  await page.goto('/pages/index/my');
+  await page.reload();
+  await expect(page.locator('.toolbar')).toContainText('Me');
+  await expect(page.locator('.toolbar')).toContainText('Applications');
+  // Back to Chinese for whoever signs in next on this browser.
+  await page.goto('/pages/my/settings');
+  await page.getByText('简体中文', { exact: true }).click();
+  await expect(page.locator('.navbar .title').last()).toHaveText('设置');
+});

@@ -1,7 +1,7 @@
 /** Every error names its field, in the app's language (zh-CN by default, English as a setting). */
 import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
-import { t } from '../../../src/i18n';
+import { switchLanguage, t } from '../../../src/i18n';
 import { issueText } from '../../../src/forms/issueText';
 import { LEAVE_FORM } from '../../../src/features/leave/leaveForm';
 import type { FieldDef } from '../../../src/forms/types';
@@ -53,7 +53,7 @@ describe('issue wording (zh-CN)', () => {
 
 describe('issue wording (en)', () => {
   it('names the field in English', async () => {
-    await i18next.changeLanguage('en');
+    await switchLanguage('en');
     expect(issueText(t, fieldOf('leaveReason'), { field: 'leaveReason', rule: 'required' })).toBe(
       'Please fill in Reason',
     );
