@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { md5 } from 'js-md5';
 import { createUserDb, userDbName } from '../../src/data/db';
 import { benchFlush } from '../../workers/outbox/bench';
+import { halfDayLeave } from '../shared/halfDayLeave';
 import { BASE, DEMO_PASSWORD, note, report, stop, timedStart } from './harness';
 
 const ROWS = 1000;
-const DAY = 86_400_000;
 const LOGIN_QUERY = 'client_id=admin&client_secret=123456&scope=all&grant_type=password';
 
 async function signInAs(account: string): Promise<{ token: string; userId: string }> {
@@ -28,31 +28,14 @@ async function signInAs(account: string): Promise<{ token: string; userId: strin
   return { token, userId: data.userInfo.userId };
 }
 
-/** Leave number `i`: half a day each, on its own morning; the bill number is taken when it is sent. */
+/** Leave number `i` as the form would queue it offline. */
 function leave(i: number, userId: string) {
-  const start = Date.parse('2027-01-01T00:00:00+08:00') + i * DAY;
   return {
     kind: 'leaveApply',
     stream: `form:bench-${i}`,
     method: 'POST' as const,
     url: '/api/workflow/Form/LeaveApply',
-    body: {
-      status: 0,
-      flowTitle: '请假申请',
-      billNo: '',
-      flowUrgent: 1,
-      applyUser: userId,
-      applyDept: 'ward-xinneike',
-      applyPost: null,
-      applyDate: start - DAY,
-      leaveType: 'dict-leaveType-1',
-      leaveReason: `压测 ${i}`,
-      leaveStartTime: start,
-      leaveEndTime: start + DAY / 2 - 1000,
-      leaveDayCount: 0.5,
-      leaveHour: 4,
-      fileJson: [],
-    },
+    body: halfDayLeave(i, userId, '2027-01-01', '压测'),
   };
 }
 

@@ -6,10 +6,10 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { FLOW_LAUNCH_PATH, PUNCH_PATH, PUNCH_SITES_PATH, type PunchSite } from '../../contract';
+import { halfDayLeave } from '../shared/halfDayLeave';
 import { signIn, storedOutbox, storedToken, storedUserId, waitForUserDb, writeUserStore } from './helpers';
 
 const ROWS = 200;
-const DAY = 86_400_000;
 const FLUSH_TIMEOUT = 240_000;
 
 /** Mulberry32: the same sequence of faults on every run. */
@@ -57,28 +57,11 @@ function outboxRow(
 }
 
 function leaveRow(i: number, userId: string, at: number) {
-  const start = Date.parse('2027-03-01T00:00:00+08:00') + i * DAY;
   return outboxRow(crypto.randomUUID(), userId, at, {
     kind: 'leaveApply',
     stream: `form:flaky-${i}`,
     url: '/api/workflow/Form/LeaveApply',
-    body: {
-      status: 0,
-      flowTitle: '请假申请',
-      billNo: '',
-      flowUrgent: 1,
-      applyUser: userId,
-      applyDept: 'ward-xinneike',
-      applyPost: null,
-      applyDate: at,
-      leaveType: 'dict-leaveType-1',
-      leaveReason: `弱网 ${i}`,
-      leaveStartTime: start,
-      leaveEndTime: start + DAY / 2 - 1000,
-      leaveDayCount: 0.5,
-      leaveHour: 4,
-      fileJson: [],
-    },
+    body: halfDayLeave(i, userId, '2027-03-01', '弱网'),
   });
 }
 
