@@ -1,4 +1,5 @@
 /** Small, deterministic reference data in the contract's shapes, served by ReferenceServer. */
+import { SITES } from '../punch/fixtures';
 import type { Area, Dictionary, DirectoryUser, PunchSite, SelectorNode } from '../../../contract';
 
 type NodeInput = Pick<SelectorNode, 'id' | 'fullName' | 'type'> & {
@@ -97,24 +98,8 @@ export const fixtureAreas = (): Area[] => [
   { id: '110101', parentId: '110100', fullName: '东城区', level: 3, isLeaf: true },
 ];
 
-export const fixturePunchSites = (): PunchSite[] => [
-  {
-    id: 's-main',
-    name: '院本部',
-    address: '中山路 1 号',
-    latitude: 31.2304,
-    longitude: 121.4737,
-    radius: 300,
-  },
-  {
-    id: 's-east',
-    name: '东院区',
-    address: '浦东大道 9 号',
-    latitude: 31.2304,
-    longitude: 121.5317,
-    radius: 200,
-  },
-];
+/** The punch tests' two sites, served by the reference server like every other dataset. */
+export const fixturePunchSites = (): PunchSite[] => structuredClone(SITES);
 
 const DEPARTMENTS = [
   ['d1', '内科'],
