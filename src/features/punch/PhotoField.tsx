@@ -34,7 +34,7 @@ export function PhotoField({ photo, onChange, disabled }: PhotoFieldProps) {
       <p className="punch-card-title">{t('punch.photo')}</p>
       <div className="punch-photo-row">
         {url && <img className="punch-thumb" src={url} alt={t('punch.photoAlt')} />}
-        <label className={disabled ? 'punch-photo-add is-disabled' : 'punch-photo-add'}>
+        <label className={disabled ? 'form-file-add is-busy' : 'form-file-add'}>
           <input
             type="file"
             accept="image/*"
