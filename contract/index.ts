@@ -9,3 +9,4 @@ export * from './ws';
 export * from './file';
 export * from './punch';
 export * from './workflow';
+export * from './message';

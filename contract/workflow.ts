@@ -1,8 +1,12 @@
 /**
- * The workflow lists of API-CONTRACT.md (`/api/workflow/Engine/...`): to-do, done, copied to me and my
- * initiated (`GET FlowLaunch`), paged with keyword and date filters. The list item is the platform's.
+ * The workflow of API-CONTRACT.md (`/api/workflow/Engine/...`): the four lists (to-do, done, copied to me,
+ * my initiated) paged with keyword and date filters; one flow's detail (form, field permissions, nodes,
+ * operators, records); every action (approve, reject, transfer, recall, terminate, withdraw, urge); the
+ * candidates a node needs; comments; and the flows a person may start (allApp). Every action is an outbox
+ * write (`Idempotency-Key`); a task that has moved on answers with a business error, never a silent success.
  */
 import { z } from 'zod/mini';
+import { attachment } from './leave';
 import { pageQuery, paged } from './envelope';
 
 /** Paging plus the creation-time window (Unix ms, inclusive). */
@@ -45,3 +49,309 @@ export const flowListData = paged(flowListItem);
 export type FlowListData = z.infer<typeof flowListData>;
 
 export const FLOW_LAUNCH_PATH = '/api/workflow/Engine/FlowLaunch';
+
+/** `GET FlowBefore/List/{category}`: 1 to-do, 2 done, 3 copied to me. */
+export const FLOW_CATEGORY = { todo: 1, done: 2, copy: 3 } as const;
+export const flowCategoryParam = z.object({
+  category: z.coerce.number().check(z.int(), z.gte(1), z.lte(3)),
+});
+export const flowListPath = (category: number): string => `/api/workflow/Engine/FlowBefore/List/${category}`;
+
+/** In the done list, `status` is the operator's decision. */
+export const DONE_DECISION = { approved: 1, rejected: 0 } as const;
+
+/** Record `handleType`: what happened at a node (JNPF codes). */
+export const HANDLE_TYPE = {
+  reject: 0,
+  approve: 1,
+  submit: 2,
+  recall: 3,
+  terminate: 4,
+  withdraw: 5,
+  transfer: 6,
+  copy: 7,
+  urge: 8,
+} as const;
+export type HandleType = (typeof HANDLE_TYPE)[keyof typeof HANDLE_TYPE];
+
+export const formOperate = z.object({
+  /** The form field (`__vModel__`). */
+  id: z.string(),
+  name: z.string(),
+  read: z.boolean(),
+  write: z.boolean(),
+});
+export type FormOperate = z.infer<typeof formOperate>;
+
+export const flowPerson = z.object({ userId: z.string(), userName: z.string() });
+
+export const flowTaskInfo = z.object({
+  id: z.string(),
+  /** The flow (template) key, also its enCode: 'leaveApply', … */
+  flowId: z.string(),
+  flowName: z.string(),
+  /** The task title (流程标题). */
+  fullName: z.string(),
+  /** The form's bill number. */
+  flowCode: z.string(),
+  flowUrgent: z.int(),
+  /** FLOW_STATUS. */
+  status: z.int(),
+  thisStep: z.string(),
+  creatorUserId: z.string(),
+  userName: z.string(),
+  creatorTime: z.int(),
+  completion: z.int(),
+});
+
+export const flowFormInfo = z.object({
+  /** The platform FormKey ('LeaveApply'): the app renders this form read-only, or partly editable. */
+  formKey: z.string(),
+  /** The stored form's id. */
+  formId: z.string(),
+  /** The app route of the form (spec §2 `/pages/workFlow/workFlowForm/{name}/index`). */
+  appFormUrl: z.string(),
+});
+
+/** A node of the flow as it stands for this task. */
+export const flowTaskNode = z.object({
+  /** The node code of the template ('start', 'manager', 'director', …, 'end'). */
+  id: z.string(),
+  nodeName: z.string(),
+  type: z.enum(['start', 'approver', 'end']),
+  /** done: passed; current: waiting here; pending: still ahead (on this branch); skipped: not on this branch. */
+  state: z.enum(['done', 'current', 'pending', 'skipped']),
+  /** 会签 (all must approve) rather than 或签 (any one). */
+  counterSign: z.boolean(),
+  handlers: z.array(flowPerson),
+});
+
+export const OPERATOR_STATE = [
+  'pending',
+  'approved',
+  'rejected',
+  'transferred',
+  'recalled',
+  'cancelled',
+] as const;
+export const flowTaskOperator = z.object({
+  id: z.string(),
+  nodeCode: z.string(),
+  nodeName: z.string(),
+  handlerId: z.string(),
+  handlerName: z.string(),
+  state: z.enum(OPERATOR_STATE),
+  creatorTime: z.int(),
+  handleTime: z.nullable(z.int()),
+});
+
+export const flowTaskRecord = z.object({
+  id: z.string(),
+  nodeCode: z.string(),
+  nodeName: z.string(),
+  handleType: z.int(),
+  handleId: z.string(),
+  userName: z.string(),
+  handleTime: z.int(),
+  handleOpinion: z.string(),
+  /** A data URL of the handwritten signature, when the node asked for one. */
+  signImg: z.nullable(z.string()),
+  /** Transfer target, copy-to people, reject target … as text for the timeline. */
+  extra: z.string(),
+});
+
+/** What the viewer may do now; the app shows exactly these buttons. */
+export const flowActions = z.object({
+  /** The viewer's pending operator on the current node (the `{operatorId}` of the actions), or null. */
+  operatorId: z.nullable(z.string()),
+  audit: z.boolean(),
+  reject: z.boolean(),
+  transfer: z.boolean(),
+  /** The viewer approved the previous node and the current one has not acted: 撤回 (recall). */
+  recallOperatorId: z.nullable(z.string()),
+  /** Applicant, first node not acted yet. */
+  withdraw: z.boolean(),
+  /** Applicant, task in approval. */
+  press: z.boolean(),
+  /** Administrator, task in approval. */
+  cancel: z.boolean(),
+});
+
+/** The node's rules for the one who decides there. */
+export const approversProperties = z.object({
+  /** A handwritten signature is required to approve or reject. */
+  hasSign: z.boolean(),
+  /** An opinion is required to approve (always required to reject). */
+  opinionRequired: z.boolean(),
+  /** The approver may add copy-to people (copyIds). */
+  isCustomCopy: z.boolean(),
+  /** Earlier nodes a rejection may go back to ('start' = the applicant). */
+  rejectTargets: z.array(z.object({ id: z.string(), nodeName: z.string() })),
+  /** Next nodes whose approvers the current one must choose (`candidateList`). */
+  candidateNodes: z.array(z.object({ id: z.string(), nodeName: z.string() })),
+});
+
+/** `GET FlowBefore/{taskId}?taskOperatorId=`: one flow as the viewer may see it. */
+export const flowBeforeData = z.object({
+  flowTaskInfo,
+  flowFormInfo,
+  /** The form's stored data (the same fields as its Form/{FormKey} GET). */
+  formData: z.record(z.string(), z.unknown()),
+  formOperates: z.array(formOperate),
+  flowTaskNodeList: z.array(flowTaskNode),
+  flowTaskOperatorList: z.array(flowTaskOperator),
+  flowTaskOperatorRecordList: z.array(flowTaskRecord),
+  approversProperties,
+  actions: flowActions,
+});
+export type FlowBeforeData = z.infer<typeof flowBeforeData>;
+
+export const flowBeforeQuery = z.object({ taskOperatorId: z.optional(z.string().check(z.maxLength(64))) });
+export const flowBeforePath = (taskId: string): string =>
+  `/api/workflow/Engine/FlowBefore/${encodeURIComponent(taskId)}`;
+
+const opinion = z.string().check(z.trim(), z.maxLength(500, '意见最多 500 字'));
+const signImg = z.optional(z.nullable(z.string().check(z.maxLength(400_000, '签名图片过大'))));
+const userIds = z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(50));
+
+/** `POST FlowBefore/Audit/{operatorId}` (approve). */
+export const auditBody = z.object({
+  handleOpinion: opinion,
+  /** Extra copy-to people (when the node allows it). */
+  copyIds: z._default(userIds, []),
+  /** Fields the node may write (formOperates write), merged into the stored form. */
+  formData: z.optional(z.record(z.string(), z.unknown())),
+  /** Chosen approvers per next node that asks for candidates. */
+  candidateList: z.optional(z.record(z.string(), userIds)),
+  signImg,
+});
+export type AuditBody = z.infer<typeof auditBody>;
+
+/** `POST FlowBefore/Reject/{operatorId}`. */
+export const rejectBody = z.object({
+  handleOpinion: z
+    .string()
+    .check(z.trim(), z.minLength(1, '请填写驳回意见'), z.maxLength(500, '意见最多 500 字')),
+  /** An earlier node to send the task back to; default 'start' (back to the applicant). */
+  rejectTo: z.optional(z.string().check(z.maxLength(64))),
+  signImg,
+});
+export type RejectBody = z.infer<typeof rejectBody>;
+
+/** `POST FlowBefore/Transfer/{operatorId}`. */
+export const transferBody = z.object({
+  freeApproverUserId: z.string().check(z.minLength(1, '请选择转办人'), z.maxLength(64)),
+  handleOpinion: opinion,
+});
+export type TransferBody = z.infer<typeof transferBody>;
+
+/** `POST FlowBefore/Recall/{operatorId}`, `POST FlowBefore/Cancel/{taskId}`, `PUT FlowLaunch/{taskId}/Actions/Withdraw`. */
+export const opinionBody = z.object({ handleOpinion: opinion });
+export type OpinionBody = z.infer<typeof opinionBody>;
+
+/** `POST FlowLaunch/Press/{taskId}`: urge the current approvers. */
+export const pressBody = z.object({});
+
+/** The answer of every action: the task as it now stands. */
+export const flowActionData = z.object({ taskId: z.string(), status: z.int(), thisStep: z.string() });
+export type FlowActionData = z.infer<typeof flowActionData>;
+
+const ENGINE = '/api/workflow/Engine';
+export const FLOW_ACTION_PATHS = {
+  audit: (operatorId: string) => `${ENGINE}/FlowBefore/Audit/${operatorId}`,
+  reject: (operatorId: string) => `${ENGINE}/FlowBefore/Reject/${operatorId}`,
+  transfer: (operatorId: string) => `${ENGINE}/FlowBefore/Transfer/${operatorId}`,
+  recall: (operatorId: string) => `${ENGINE}/FlowBefore/Recall/${operatorId}`,
+  cancel: (taskId: string) => `${ENGINE}/FlowBefore/Cancel/${taskId}`,
+  withdraw: (taskId: string) => `${ENGINE}/FlowLaunch/${taskId}/Actions/Withdraw`,
+  press: (taskId: string) => `${ENGINE}/FlowLaunch/Press/${taskId}`,
+} as const;
+
+/** `POST FlowBefore/Candidates/{taskId or 0}`: next nodes whose approvers must be chosen now. */
+export const candidatesBody = z.object({
+  /** The flow to start (taskId 0: the applicant chooses before submitting). */
+  flowId: z.optional(z.string().check(z.maxLength(64))),
+  /** The form data, for branch conditions. */
+  formData: z.optional(z.record(z.string(), z.unknown())),
+  /** The deciding operator (taskId not 0). */
+  taskOperatorId: z.optional(z.string().check(z.maxLength(64))),
+});
+export const candidateNode = z.object({
+  nodeCode: z.string(),
+  nodeName: z.string(),
+  isCandidates: z.boolean(),
+});
+export const candidatesData = z.object({ list: z.array(candidateNode) });
+
+/** `POST FlowBefore/CandidateUser/{taskId or 0}`: the people a node's approver may be chosen from. */
+export const candidateUserBody = z.object({
+  nodeCode: z.string().check(z.minLength(1), z.maxLength(64)),
+  flowId: z.optional(z.string().check(z.maxLength(64))),
+  keyword: z.optional(z.string().check(z.maxLength(100))),
+  currentPage: z._default(z.int().check(z.gte(1)), 1),
+  pageSize: z._default(z.int().check(z.gte(1), z.lte(200)), 50),
+});
+export const candidateUser = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  headIcon: z.string(),
+  organize: z.string(),
+});
+export const candidateUserData = paged(candidateUser);
+
+export const CANDIDATE_PATHS = {
+  nodes: (taskId: string) => `${ENGINE}/FlowBefore/Candidates/${taskId || '0'}`,
+  users: (taskId: string) => `${ENGINE}/FlowBefore/CandidateUser/${taskId || '0'}`,
+} as const;
+
+/** Flow comments (`/api/workflow/Engine/FlowComment`): text and images, by anyone who can see the flow. */
+export const FLOW_COMMENT_PATH = `${ENGINE}/FlowComment`;
+export const flowCommentQuery = z.extend(pageQuery, {
+  taskId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const flowCommentBody = z.object({
+  taskId: z.string().check(z.minLength(1), z.maxLength(64)),
+  text: z.string().check(z.trim(), z.maxLength(1000, '评论最多 1000 字')),
+  /** Uploaded images (`uploadedFile.url`). */
+  image: z._default(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(9)), []),
+  file: z._default(z.array(attachment).check(z.maxLength(9)), []),
+});
+export type FlowCommentBody = z.infer<typeof flowCommentBody>;
+export const flowComment = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  text: z.string(),
+  image: z.array(z.string()),
+  file: z.array(attachment),
+  creatorUserId: z.string(),
+  creatorUserName: z.string(),
+  creatorTime: z.int(),
+  /** The viewer wrote it and may delete it. */
+  isDel: z.boolean(),
+});
+export const flowCommentData = paged(flowComment);
+
+/** `GET FlowEngine/ListAll` (allApp): the flows the viewer may start, grouped by category. */
+export const flowEngineItem = z.object({
+  id: z.string(),
+  enCode: z.string(),
+  fullName: z.string(),
+  /** 人事管理, 假勤管理, 学习荣誉 … */
+  category: z.string(),
+  formKey: z.string(),
+  /** The app route of its form. */
+  appFormUrl: z.string(),
+  icon: z.string(),
+  sortCode: z.int(),
+});
+export type FlowEngineItem = z.infer<typeof flowEngineItem>;
+export const flowEngineList = z.object({ list: z.array(flowEngineItem) });
+export const FLOW_ENGINE_LIST_PATH = `${ENGINE}/FlowEngine/ListAll`;
+/** `GET FlowEngine/{flowId}`: one flow's definition for a new application. */
+export const flowEngineInfo = z.extend(flowEngineItem, {
+  nodes: z.array(
+    z.object({ id: z.string(), nodeName: z.string(), type: z.enum(['start', 'approver', 'end']) }),
+  ),
+});
+export const flowEnginePath = (flowId: string): string =>
+  `${ENGINE}/FlowEngine/${encodeURIComponent(flowId)}`;

@@ -38,6 +38,20 @@ export const initMessage = z.object({
 export const logoutMessage = z.object({ method: z.literal('logout'), msg: z.optional(z.string()) });
 export const closeSocketMessage = z.object({ method: z.literal('closeSocket') });
 export const presenceMessage = z.object({ method: z.enum(['Online', 'Offline']), userId: z.string() });
+/**
+ * A new in-site message for the receiver (API-CONTRACT.md): `userId` sent it to `toUserId`; `id` is the
+ * message's id (open it with ReadInfo); `unreadNoticeCount` is how much this push adds to the badge (1).
+ */
+export const messagePushMessage = z.object({
+  method: z.literal('messagePush'),
+  userId: z.string(),
+  toUserId: z.array(z.string()),
+  title: z.string(),
+  unreadNoticeCount: z.int(),
+  messageType: z.int(),
+  id: z.string(),
+});
+
 /** Our addition: the answer to a frame the server could not understand (the socket stays open). */
 export const errorMessage = z.object({ method: z.literal('error'), msg: z.string() });
 
@@ -47,6 +61,7 @@ export const serverMessage = z.discriminatedUnion('method', [
   closeSocketMessage,
   presenceMessage,
   errorMessage,
+  messagePushMessage,
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessage>;

@@ -30,6 +30,7 @@ import { scheduleIdempotencyPurge } from './idempotency/purge';
 import { appRoutes } from './modules/app/routes';
 import { applyRoutes } from './modules/apply/routes';
 import { fileRoutes } from './modules/file/routes';
+import { messageRoutes } from './modules/message/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -98,6 +99,7 @@ function createContext(deps: AppDeps): AppContext {
     sessions,
     limiter: LoginLimiter.create(deps.redis),
     hub: new Hub(fanout),
+    fanout,
     guard: createGuard(sessions),
   };
 }
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workflowRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
   await app.register(applyRoutes, { ctx });
+  await app.register(messageRoutes, { ctx });
   app.get(
     '/api/openapi.json',
     { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },

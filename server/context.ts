@@ -4,6 +4,7 @@ import type { SessionService } from './auth/session-service';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { createGuard } from './http/guard';
+import type { Fanout } from './realtime/fanout';
 import type { Hub } from './realtime/hub';
 
 export type AppContext = {
@@ -16,5 +17,7 @@ export type AppContext = {
   sessions: SessionService;
   limiter: LoginLimiter;
   hub: Hub;
+  /** Realtime events to every instance (ended sessions, message pushes). */
+  fanout: Fanout;
   guard: ReturnType<typeof createGuard>;
 };

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   customType,
   date,
@@ -17,7 +18,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { PUNCH_FLAGS, UPLOAD_TYPES, type Attachment } from '../../contract';
+import { OPERATOR_STATE, PUNCH_FLAGS, UPLOAD_TYPES, type Attachment } from '../../contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
@@ -254,9 +255,16 @@ export const flowTasks = pgTable('flow_tasks', {
   status: smallint('status').notNull(),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
+  /** Migration 005: the node waiting now (null once the task has ended or before it is submitted). */
+  currentNode: text('current_node'),
+  /** Counts node activations; the current node's operators carry the same step. */
+  step: integer('step').notNull().default(0),
+  completion: smallint('completion').notNull().default(0),
+  /** Candidate approvers chosen per node code. */
+  candidates: jsonb('candidates').$type<Record<string, string[]>>().notNull().default({}),
 });
 
-export const OPERATOR_STATES = ['pending'] as const;
+export const OPERATOR_STATES = OPERATOR_STATE;
 
 export const flowTaskOperators = pgTable('flow_task_operators', {
   id: text('id').primaryKey(),
@@ -267,6 +275,55 @@ export const flowTaskOperators = pgTable('flow_task_operators', {
   state: text('state', { enum: OPERATOR_STATES }).notNull().default('pending'),
   createdAt: ts('created_at').notNull(),
   handledAt: ts('handled_at'),
+  /** Migration 005: the node activation (task step) it belongs to. */
+  step: integer('step').notNull().default(1),
+});
+
+/** Migration 005: the timeline of a task (handleType: HANDLE_TYPE of the contract). */
+export const flowTaskRecords = pgTable('flow_task_records', {
+  id: text('id').primaryKey(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  taskId: text('task_id').notNull(),
+  nodeCode: text('node_code').notNull(),
+  handleType: smallint('handle_type').notNull(),
+  handlerId: text('handler_id').notNull(),
+  handleOpinion: text('handle_opinion').notNull().default(''),
+  signImg: text('sign_img'),
+  extra: text('extra').notNull().default(''),
+  handledAt: ts('handled_at').notNull(),
+});
+
+/** Migration 005: copied to me (抄送), once per person and task. */
+export const flowTaskCopies = pgTable('flow_task_copies', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  nodeCode: text('node_code').notNull(),
+  userId: text('user_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Migration 005: flow comments. */
+export const flowComments = pgTable('flow_comments', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  userId: text('user_id').notNull(),
+  text: text('text').notNull(),
+  image: jsonb('image').$type<string[]>().notNull().default([]),
+  file: jsonb('file').$type<Attachment[]>().notNull().default([]),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Migration 005: in-site messages (type 1 notice, 2 system). */
+export const messages = pgTable('messages', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  type: smallint('type').notNull(),
+  title: text('title').notNull(),
+  bodyText: text('body_text').notNull().default(''),
+  creatorUserId: text('creator_user_id'),
+  isRead: boolean('is_read').notNull().default(false),
+  readAt: ts('read_at'),
+  createdAt: ts('created_at').notNull(),
 });
 
 /** Migration 004: uploaded files, one per (user, Idempotency-Key); see server/modules/file/. */

@@ -4,7 +4,18 @@
  */
 import type { RevokeReason } from '../db/schema';
 
-export type RealtimeEvent = { type: 'sessions-revoked'; jtis: string[]; reason: RevokeReason };
+/** A new in-site message for a user (server/modules/message/push.ts). */
+export type PushedMessage = {
+  id: string;
+  toUserId: string;
+  fromUserId: string;
+  title: string;
+  messageType: number;
+};
+
+export type RealtimeEvent =
+  | { type: 'sessions-revoked'; jtis: string[]; reason: RevokeReason }
+  | { type: 'message-push'; pushes: PushedMessage[] };
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
 export interface Fanout {

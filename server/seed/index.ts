@@ -12,13 +12,13 @@ import { insertBatched, type Tx } from './batch';
 import { HOSPITAL_ID, HOSPITAL_NAME, POSITIONS, hospitalUnits, positionId } from './hospital';
 import { seedInstallation } from './installation';
 import { seedPunchSites } from './punch-sites';
-import { FIXED_ACCOUNTS, staffHospital, type Person } from './people';
+import { DEMO_ACCOUNTS, FIXED_ACCOUNTS, staffHospital, userIdOf, type Person } from './people';
 import { createRng } from './prng';
 import { ROLES, roleId, rolePermissionRows, sysConfigInfo } from './reference';
 import { staffRecords, type StaffRecord } from './staff-records';
 
 export const DEMO_PASSWORD = 'Demo@2026';
-export { FIXED_ACCOUNTS, HOSPITAL_NAME };
+export { DEMO_ACCOUNTS, FIXED_ACCOUNTS, HOSPITAL_NAME, userIdOf };
 const SEED = 20260139;
 /** A second stream for the HR records, so adding them left the people of SEED unchanged. */
 const RECORDS_SEED = SEED + 1;

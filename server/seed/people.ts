@@ -1,6 +1,6 @@
 /**
- * Staffs the demo hospital: a director, a head for every department and ward, the four fixed demo
- * accounts, then `size` people in total spread by unit weight. Everyone but the director has a manager.
+ * Staffs the demo hospital: a director, a head for every department and ward, the fixed demo accounts,
+ * then `size` people in total spread by unit weight. Everyone but the director has a manager.
  */
 import { HOSPITAL_ID, STAFF_WEIGHT, hospitalUnits, positionId, type Unit } from './hospital';
 import { personName } from './names';
@@ -24,7 +24,30 @@ export type Person = {
   fixed: boolean;
 };
 
-export const FIXED_ACCOUNTS = ['admin', 'hr01', 'head01', 'nurse01'] as const;
+/**
+ * The fixed demo accounts by what they are for (tests and the README use these): nurse01 reports to head01,
+ * head nurse of 心内科病区; director01 heads 心内科, the department above that ward; leader01 is the hospital
+ * director (院长), the hospital leader of the flows.
+ */
+export const DEMO_ACCOUNTS = {
+  admin: 'admin',
+  hr: 'hr01',
+  head: 'head01',
+  nurse: 'nurse01',
+  director: 'director01',
+  leader: 'leader01',
+} as const;
+
+export const FIXED_ACCOUNTS = Object.values(DEMO_ACCOUNTS);
+
+/** A person's user id is derived from their account. */
+export const userIdOf = (account: string): string => `u-${account}`;
+
+/** Units whose head is a fixed account (the others' heads get generated accounts). */
+const FIXED_HEADS: Readonly<Record<string, string>> = {
+  'ward-xinneike': DEMO_ACCOUNTS.head,
+  'dept-xinneike': DEMO_ACCOUNTS.director,
+};
 
 type Draft = Omit<Person, 'id' | 'mobile' | 'email' | 'gender' | 'realName' | 'fixed'> & {
   realName?: string;
@@ -35,7 +58,7 @@ function staffer(rng: Rng, draft: Draft): Person {
   const gender = rng.next() < (draft.female ?? 0.5) ? 2 : 1;
   const fixed = (FIXED_ACCOUNTS as readonly string[]).includes(draft.account);
   return {
-    id: `u-${draft.account}`,
+    id: userIdOf(draft.account),
     account: draft.account,
     realName: draft.realName ?? personName(rng),
     gender,
@@ -109,10 +132,21 @@ class Roster {
   }
 }
 
+/**
+ * A fixed account still takes its generated account number, so everyone after it keeps theirs; only
+ * head01 has a fixed name (and never took a number), as before the other fixed accounts existed.
+ */
+function headAccount(roster: Roster, unitId: string): string {
+  const fixed = FIXED_HEADS[unitId];
+  if (fixed === DEMO_ACCOUNTS.head) return fixed;
+  const generated = roster.nextAccount();
+  return fixed ?? generated;
+}
+
 function addHead(roster: Roster, unit: Unit, directorId: string): void {
   const isDemoWard = unit.id === 'ward-xinneike';
   const head = roster.add({
-    account: isDemoWard ? 'head01' : roster.nextAccount(),
+    account: headAccount(roster, unit.id),
     realName: isDemoWard ? '李静怡' : undefined,
     female: unit.kind === 'ward' ? 0.9 : 0.5,
     organizeId: unit.id,
@@ -143,14 +177,17 @@ function addStaff(roster: Roster, rng: Rng, units: Unit[], size: number): void {
 }
 
 /**
- * head01 is the head nurse of 心内科病区 (created with the unit heads); nurse01 reports to head01.
+ * head01 is the head nurse of 心内科病区 and director01 the head of 心内科 (created with the unit heads);
+ * nurse01 reports to head01, head01 to director01, director01 to leader01 (院长).
  * Heads are listed before the people they manage, so batched inserts satisfy the manager foreign key.
  */
 export function staffHospital(rng: Rng, size: number): Staffing {
   const units = hospitalUnits();
   const roster = new Roster(rng);
+  // The hospital director keeps account number e00001 unused, so the generated numbers stay as they were.
+  roster.nextAccount();
   const director = roster.add({
-    account: roster.nextAccount(),
+    account: DEMO_ACCOUNTS.leader,
     organizeId: 'dept-yuanban',
     positionId: positionId('director'),
     managerId: null,

@@ -193,7 +193,7 @@ describe('a person', () => {
   });
 
   it('getSubordinates: the caller’s reports at any depth, by keyword, minus those already chosen', async () => {
-    const director = await tokenFor(h.app, 'e00001');
+    const director = await tokenFor(h.app, 'leader01');
     const all = userListData.parse(
       (await post('/api/permission/Users/getSubordinates', {}, director)).body.data,
     );
@@ -231,7 +231,7 @@ describe('the caller', () => {
       isLeaf: true,
     });
     const ofDirector = await get(
-      '/api/permission/Users/Current/Subordinate/u-e00001',
+      '/api/permission/Users/Current/Subordinate/u-leader01',
       subordinateData,
       nurse,
     );

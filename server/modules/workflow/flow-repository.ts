@@ -1,13 +1,19 @@
 /**
- * Queries of the flow tables (flow_tasks, flow_task_operators) and of the reporting lines that choose a
- * task's approvers. The workflow engine of a later issue extends this with decisions and lists.
+ * Queries of a running flow: its task (locked for a transition, so two decisions on one task queue up),
+ * operators, copies, the names of the people involved, and the writes a transition's effects make. A
+ * decision only lands on an operator still in the state the transition read (conditional UPDATE).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { flowTaskOperators, flowTasks, organizes, users } from '../../db/schema';
+import { flowTaskCopies, flowTaskOperators, flowTaskRecords, flowTasks, users } from '../../db/schema';
+import type { OperatorState } from '../../workflow';
 
+export type TaskRow = typeof flowTasks.$inferSelect;
 export type NewFlowTask = typeof flowTasks.$inferInsert;
+export type OperatorRow = typeof flowTaskOperators.$inferSelect;
 export type NewFlowOperator = typeof flowTaskOperators.$inferInsert;
+export type NewRecord = typeof flowTaskRecords.$inferInsert;
+export type TaskChanges = Pick<NewFlowTask, 'status' | 'currentNode' | 'step' | 'completion' | 'updatedAt'>;
 
 export class FlowRepository {
   constructor(private readonly db: Db) {}
@@ -16,31 +22,86 @@ export class FlowRepository {
     await this.db.insert(flowTasks).values(task);
   }
 
-  async insertOperator(operator: NewFlowOperator): Promise<void> {
-    await this.db.insert(flowTaskOperators).values(operator);
+  async task(id: string, lock = false): Promise<TaskRow | null> {
+    const query = this.db.select().from(flowTasks).where(eq(flowTasks.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
   }
 
-  async person(userId: string): Promise<{ managerId: string | null; organizeId: string } | null> {
+  async taskIdOfOperator(operatorId: string): Promise<string | null> {
     const [row] = await this.db
-      .select({ managerId: users.managerId, organizeId: users.organizeId })
+      .select({ taskId: flowTaskOperators.taskId })
+      .from(flowTaskOperators)
+      .where(eq(flowTaskOperators.id, operatorId));
+    return row?.taskId ?? null;
+  }
+
+  async updateTask(id: string, changes: Partial<TaskChanges> & { candidates?: Record<string, string[]> }) {
+    await this.db.update(flowTasks).set(changes).where(eq(flowTasks.id, id));
+  }
+
+  operators(taskId: string): Promise<OperatorRow[]> {
+    return this.db
+      .select()
+      .from(flowTaskOperators)
+      .where(eq(flowTaskOperators.taskId, taskId))
+      .orderBy(asc(flowTaskOperators.step), asc(flowTaskOperators.createdAt), asc(flowTaskOperators.id));
+  }
+
+  async insertOperators(rows: NewFlowOperator[]): Promise<void> {
+    if (rows.length) await this.db.insert(flowTaskOperators).values(rows);
+  }
+
+  /** Moves an operator from the state the transition read; false when someone else moved it first. */
+  async moveOperator(id: string, from: OperatorState, to: OperatorState, at: Date): Promise<boolean> {
+    const moved = await this.db
+      .update(flowTaskOperators)
+      .set({ state: to, handledAt: at })
+      .where(and(eq(flowTaskOperators.id, id), eq(flowTaskOperators.state, from)))
+      .returning({ id: flowTaskOperators.id });
+    return moved.length === 1;
+  }
+
+  async insertRecords(rows: NewRecord[]): Promise<void> {
+    // One statement per record keeps `seq` in the order the transition wrote them.
+    for (const row of rows) await this.db.insert(flowTaskRecords).values(row);
+  }
+
+  records(taskId: string) {
+    return this.db
+      .select()
+      .from(flowTaskRecords)
+      .where(eq(flowTaskRecords.taskId, taskId))
+      .orderBy(asc(flowTaskRecords.seq));
+  }
+
+  async copiedUserIds(taskId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ userId: flowTaskCopies.userId })
+      .from(flowTaskCopies)
+      .where(eq(flowTaskCopies.taskId, taskId));
+    return rows.map((r) => r.userId);
+  }
+
+  async insertCopies(rows: (typeof flowTaskCopies.$inferInsert)[]): Promise<void> {
+    if (rows.length) await this.db.insert(flowTaskCopies).values(rows).onConflictDoNothing();
+  }
+
+  async names(ids: readonly string[]): Promise<Record<string, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return {};
+    const rows = await this.db
+      .select({ id: users.id, name: users.realName })
+      .from(users)
+      .where(inArray(users.id, unique));
+    return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+  }
+
+  async isAdministrator(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ admin: users.isAdministrator })
       .from(users)
       .where(eq(users.id, userId));
-    return row ?? null;
-  }
-
-  async isActive(userId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.enabled, true)));
-    return rows.length > 0;
-  }
-
-  async organize(id: string): Promise<{ managerId: string | null; parentId: string | null } | null> {
-    const [row] = await this.db
-      .select({ managerId: organizes.managerId, parentId: organizes.parentId })
-      .from(organizes)
-      .where(eq(organizes.id, id));
-    return row ?? null;
+    return row?.admin ?? false;
   }
 }

@@ -1,16 +1,18 @@
 /**
- * Starting a flow when a form is submitted: one flow task in approval and its first operator (the first
- * approver, pending at node 'manager'), written through the caller's transaction so they commit with the form.
+ * Starting a flow when a form is submitted: a task of the form's template (draft, step 0) that the engine's
+ * submit moves to the first approver node on its path, written through the caller's transaction so it
+ * commits with the form. Candidates the applicant must choose come with the start and are checked here.
  */
 import { randomUUID } from 'node:crypto';
-import { CODE, FLOW_STATUS } from '../../../contract';
+import { FLOW_STATUS } from '../../../contract';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/envelope';
-import { firstApprover } from './first-approver';
+import { applicantCandidateNodes, submit } from '../../workflow';
+import type { PushCollector } from '../message/push';
+import { checkChosen } from './candidates';
+import { commitEffects, engine } from './flow-commit';
+import { loadFlow, templateFor } from './flow-load';
 import { FlowRepository } from './flow-repository';
-
-/** The first node of the HR forms' flows: the applicant's manager approves. */
-export const FIRST_NODE = 'manager';
+import type { FormData } from './form-sources';
 
 export type FlowStart = {
   /** Which flow ('leaveApply', …) and which stored form it runs for. */
@@ -21,30 +23,32 @@ export type FlowStart = {
   billNo: string;
   urgent: number;
   now: Date;
+  /** The submitted form (its table may not hold it yet): the branch conditions read it. */
+  form: FormData;
+  /** Approvers the applicant chose for candidates nodes (candidateList). */
+  candidates?: Record<string, string[]>;
+  pushes?: PushCollector;
 };
 
-/** Returns the new task's id; refuses (business error) when nobody can approve. */
-export async function startFlow(tx: Db, start: FlowStart): Promise<string> {
-  const repo = new FlowRepository(tx);
-  const approver = await firstApprover(repo, start.applicantId);
-  if (!approver)
-    throw new ApiError(CODE.BAD_REQUEST, '找不到审批人：您没有直属上级，所在部门也没有负责人，请联系人事处');
+export type FlowStarted = { taskId: string; status: number };
+
+/** Refuses (business error) when a node on the path has nobody to approve it. */
+export async function startFlow(tx: Db, start: FlowStart): Promise<FlowStarted> {
+  const { flowKey, formId, applicantId, title, billNo, urgent, now, form } = start;
+  const template = templateFor(flowKey);
+  const allowed = applicantCandidateNodes(template, form);
+  const candidates = await checkChosen(tx, allowed, start.candidates, applicantId);
   const taskId = randomUUID();
-  const { flowKey, formId, applicantId, title, billNo, urgent, now } = start;
-  await repo.insertTask({
+  await new FlowRepository(tx).insertTask({
     id: taskId,
-    ...{ flowKey, formId, applicantId, title, billNo, urgent },
-    status: FLOW_STATUS.inApproval,
+    ...{ flowKey, formId, applicantId, title, billNo, urgent, candidates },
+    status: FLOW_STATUS.draft,
+    step: 0,
     createdAt: now,
     updatedAt: now,
   });
-  await repo.insertOperator({
-    id: randomUUID(),
-    taskId,
-    nodeCode: FIRST_NODE,
-    handlerId: approver,
-    state: 'pending',
-    createdAt: now,
-  });
-  return taskId;
+  const flow = await loadFlow(tx, taskId, { form });
+  const effects = engine(() => submit(flow.input));
+  const done = await commitEffects(tx, flow, effects, { actorId: applicantId, now, pushes: start.pushes });
+  return { taskId, status: done.status };
 }

@@ -9,10 +9,12 @@ import { hospitalDay } from '../../hospital-time';
 import { ApiError, fieldError } from '../../http/envelope';
 import { billNumberPattern, billPeriod, formatBillNumber } from '../system/bill-number';
 import { SystemRepository } from '../system/repository';
+import type { PushCollector } from '../message/push';
 import { LeaveRepository } from './leave-repository';
 import { leaveRangeProblem } from './leave-rules';
 
-export type Caller = { userId: string; now: number };
+/** The signed-in user, the time, and where the request's socket pushes collect (sent after commit). */
+export type Caller = { userId: string; now: number; pushes?: PushCollector };
 
 async function isLeaveType(system: SystemRepository, itemId: string): Promise<boolean> {
   const type = await system.dictionaryType(DICTIONARY.leaveType);

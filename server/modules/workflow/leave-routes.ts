@@ -7,14 +7,15 @@ import { leaveApplyBody, leaveApplyData, leaveApplyParam, leaveSavedData } from 
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
-import { idempotencyHeaders, idempotent } from '../../idempotency/idempotent';
+import { idempotencyHeaders } from '../../idempotency/idempotent';
+import { idempotentPushing, type PushCollector } from '../message/push';
 import { createLeave, readLeave, updateLeave } from './leave-service';
 
 const BASE = '/api/workflow/Form/LeaveApply';
 const tags = ['workflow'];
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const caller = (userId: string) => ({ userId, now: ctx.clock() });
+  const caller = (userId: string, pushes: PushCollector) => ({ userId, now: ctx.clock(), pushes });
 
   app.get(`${BASE}/:id`, {
     onRequest: ctx.guard,
@@ -26,8 +27,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     onRequest: ctx.guard,
     schema: { tags, headers: idempotencyHeaders, body: leaveApplyBody, response: replies(leaveSavedData) },
     handler: (request, reply) =>
-      idempotent(ctx, request, reply, async (tx) =>
-        ok(await createLeave(tx, caller(sessionOf(request).userId), request.body)),
+      idempotentPushing(ctx, request, reply, async (tx, pushes) =>
+        ok(await createLeave(tx, caller(sessionOf(request).userId, pushes), request.body)),
       ),
   });
 
@@ -41,8 +42,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       response: replies(leaveSavedData),
     },
     handler: (request, reply) =>
-      idempotent(ctx, request, reply, async (tx) =>
-        ok(await updateLeave(tx, caller(sessionOf(request).userId), request.params.id, request.body)),
+      idempotentPushing(ctx, request, reply, async (tx, pushes) =>
+        ok(await updateLeave(tx, caller(sessionOf(request).userId, pushes), request.params.id, request.body)),
       ),
   });
 };

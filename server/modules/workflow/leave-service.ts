@@ -1,13 +1,14 @@
 /**
  * Reading, saving and submitting leave applications. Writes run inside the transaction `idempotent()`
  * opens, so the application, its flow task and first approver and the idempotency record commit together.
+ * A draft, or an application rejected (审核驳回) or withdrawn, may be edited; submitting it starts a new task.
  */
 import { randomUUID } from 'node:crypto';
 import { CODE, FLOW_STATUS, FORM_ACTION, type LeaveApplyBody, type LeaveApplyData } from '../../../contract';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/envelope';
-import { startFlow } from './flow-start';
+import { startFlow, type FlowStarted } from './flow-start';
 import { checkLeave, type Caller } from './leave-checks';
 import { leaveColumns, toLeaveData } from './leave-data';
 import { LeaveRepository } from './leave-repository';
@@ -17,7 +18,7 @@ export const LEAVE_FLOW_KEY = 'leaveApply';
 export type LeaveSaved = { id: string; taskId: string | null; billNo: string };
 
 /** Starts the flow when the body submits; null for a save. */
-function flowFor(tx: Db, caller: Caller, formId: string, body: LeaveApplyBody): Promise<string | null> {
+function flowFor(tx: Db, caller: Caller, formId: string, body: LeaveApplyBody): Promise<FlowStarted | null> {
   if (body.status !== FORM_ACTION.submit) return Promise.resolve(null);
   return startFlow(tx, {
     flowKey: LEAVE_FLOW_KEY,
@@ -27,8 +28,23 @@ function flowFor(tx: Db, caller: Caller, formId: string, body: LeaveApplyBody): 
     billNo: body.billNo,
     urgent: body.flowUrgent,
     now: new Date(caller.now),
+    form: { ...body },
+    pushes: caller.pushes,
   });
 }
+
+/** The columns of the flow a body starts (or none, for a saved draft). */
+const flowColumns = (started: FlowStarted | null) => ({
+  flowStatus: started?.status ?? FLOW_STATUS.draft,
+  taskId: started?.taskId ?? null,
+});
+
+/** Why an application in `status` cannot change, or null when it can. */
+const EDIT_REFUSAL: Readonly<Record<number, string>> = {
+  [FLOW_STATUS.inApproval]: '该请假申请已提交审批，不能再修改',
+  [FLOW_STATUS.approved]: '该请假申请已审批通过，不能再修改',
+  [FLOW_STATUS.terminated]: '该请假申请已被终止，不能再修改',
+};
 
 /** A concurrent save that took the same bill number first is a business refusal, not a 500. */
 async function refusingTakenBillNo(write: Promise<void>, billNo: string): Promise<void> {
@@ -43,22 +59,21 @@ async function refusingTakenBillNo(write: Promise<void>, billNo: string): Promis
 export async function createLeave(tx: Db, caller: Caller, body: LeaveApplyBody): Promise<LeaveSaved> {
   await checkLeave(tx, caller, body);
   const id = randomUUID();
-  const taskId = await flowFor(tx, caller, id, body);
+  const flow = flowColumns(await flowFor(tx, caller, id, body));
   const now = new Date(caller.now);
   const row = {
     id,
     ...leaveColumns(body),
     applyUserId: caller.userId,
-    flowStatus: taskId ? FLOW_STATUS.inApproval : FLOW_STATUS.draft,
-    taskId,
+    ...flow,
     createdAt: now,
     updatedAt: now,
   };
   await refusingTakenBillNo(new LeaveRepository(tx).insert(row), body.billNo);
-  return { id, taskId, billNo: body.billNo };
+  return { id, taskId: flow.taskId, billNo: body.billNo };
 }
 
-/** Only the applicant's own saved draft can change; submitting it starts its flow. */
+/** Only the applicant's own draft (or rejected / withdrawn application) can change; a submit starts its flow. */
 export async function updateLeave(
   tx: Db,
   caller: Caller,
@@ -69,18 +84,17 @@ export async function updateLeave(
   const current = await repo.lockById(id);
   if (!current) throw new ApiError(CODE.NOT_FOUND, '请假申请不存在');
   if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, '只能修改本人的请假申请');
-  if (current.flowStatus !== FLOW_STATUS.draft)
-    throw new ApiError(CODE.BAD_REQUEST, '该请假申请已提交审批，不能再修改');
+  const refusal = EDIT_REFUSAL[current.flowStatus];
+  if (refusal) throw new ApiError(CODE.BAD_REQUEST, refusal);
   await checkLeave(tx, caller, body, id);
-  const taskId = await flowFor(tx, caller, id, body);
-  const changes = {
-    ...leaveColumns(body),
-    flowStatus: taskId ? FLOW_STATUS.inApproval : FLOW_STATUS.draft,
-    taskId,
-    updatedAt: new Date(caller.now),
-  };
-  await refusingTakenBillNo(repo.update(id, changes), body.billNo);
-  return { id, taskId, billNo: body.billNo };
+  const started = await flowFor(tx, caller, id, body);
+  // A saved change keeps the status (rejected, withdrawn) and task the application had.
+  const flow = started ? flowColumns(started) : { flowStatus: current.flowStatus, taskId: current.taskId };
+  await refusingTakenBillNo(
+    repo.update(id, { ...leaveColumns(body), ...flow, updatedAt: new Date(caller.now) }),
+    body.billNo,
+  );
+  return { id, taskId: flow.taskId, billNo: body.billNo };
 }
 
 /** Only the applicant reads their application. */

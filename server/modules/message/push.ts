@@ -1,0 +1,42 @@
+/**
+ * Telling open sockets about new messages (`messagePush`). Messages are written inside the action's
+ * transaction; the pushes go out through the fan-out only after it has committed, so a socket never hears
+ * of a message a rolled-back action did not leave, and a replayed request pushes nothing again.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGE_TYPE } from '../../../contract';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { idempotent } from '../../idempotency/idempotent';
+import type { Fanout, PushedMessage } from '../../realtime/fanout';
+
+export type MessagePush = PushedMessage;
+
+/** Collects the pushes of one request while its transaction runs. */
+export class PushCollector {
+  readonly pushes: MessagePush[] = [];
+
+  add(push: Omit<MessagePush, 'messageType'> & { messageType?: number }): void {
+    this.pushes.push({ messageType: MESSAGE_TYPE.system, ...push });
+  }
+}
+
+export async function publishPushes(fanout: Fanout, collector: PushCollector): Promise<void> {
+  if (collector.pushes.length) await fanout.publish({ type: 'message-push', pushes: collector.pushes });
+}
+
+/** `idempotent()` for writes that send messages: the effect collects pushes, published once it has committed. */
+export async function idempotentPushing<T>(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'fanout'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  effect: (tx: Tx, pushes: PushCollector) => Promise<T>,
+): Promise<T> {
+  const collector = new PushCollector();
+  const answer = await idempotent(ctx, request, reply, (tx) => effect(tx, collector));
+  // The write has committed: a lost push only means the app learns of the message at its next refresh.
+  await publishPushes(ctx.fanout, collector).catch((err: unknown) =>
+    request.log.warn({ err }, 'message push failed'),
+  );
+  return answer;
+}

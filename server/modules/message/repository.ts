@@ -1,0 +1,87 @@
+/**
+ * Queries of `messages`: a reader's page (newest first, by keyword in the title and by type), one message,
+ * and the writes (insert, mark read, mark all read, delete) — always within the reader's own messages.
+ */
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messages, users } from '../../db/schema';
+
+export type NewMessage = typeof messages.$inferInsert;
+export type MessageFilter = {
+  userId: string;
+  keyword?: string;
+  type?: number;
+  offset: number;
+  limit: number;
+};
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(f: MessageFilter): SQL | undefined {
+  const keyword = f.keyword?.trim();
+  return and(
+    eq(messages.userId, f.userId),
+    f.type === undefined ? undefined : eq(messages.type, f.type),
+    keyword ? ilike(messages.title, `%${escapeLike(keyword)}%`) : undefined,
+  );
+}
+
+const columns = {
+  id: messages.id,
+  title: messages.title,
+  type: messages.type,
+  bodyText: messages.bodyText,
+  isRead: messages.isRead,
+  createdAt: messages.createdAt,
+  creatorUser: users.realName,
+};
+
+export class MessageRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(rows: NewMessage[]): Promise<void> {
+    if (rows.length) await this.db.insert(messages).values(rows);
+  }
+
+  async page(f: MessageFilter) {
+    const where = whereOf(f);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(columns)
+        .from(messages)
+        .leftJoin(users, eq(users.id, messages.creatorUserId))
+        .where(where)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(f.limit)
+        .offset(f.offset),
+      this.db.select({ n: count() }).from(messages).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async mine(userId: string, id: string) {
+    const [row] = await this.db
+      .select(columns)
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.creatorUserId))
+      .where(and(eq(messages.id, id), eq(messages.userId, userId)));
+    return row ?? null;
+  }
+
+  async markRead(userId: string, now: Date, id?: string): Promise<void> {
+    await this.db
+      .update(messages)
+      .set({ isRead: true, readAt: now })
+      .where(
+        and(eq(messages.userId, userId), eq(messages.isRead, false), id ? eq(messages.id, id) : undefined),
+      );
+  }
+
+  async delete(userId: string, ids: string[]): Promise<number> {
+    const gone = await this.db
+      .delete(messages)
+      .where(and(eq(messages.userId, userId), inArray(messages.id, ids)))
+      .returning({ id: messages.id });
+    return gone.length;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * In-site messages (API-CONTRACT.md "Messages"): my messages paged (keyword in the title, type 1 notice or
+ * 2 system), one message (which marks it read), mark all read, delete some. Each only ever touches the
+ * caller's own messages. Marking read and deleting are naturally idempotent (a repeat changes nothing), so
+ * they take no Idempotency-Key.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CODE,
+  MESSAGE_DELETE_PATH,
+  MESSAGE_PATH,
+  MESSAGE_READ_ALL_PATH,
+  deleteMessagesBody,
+  messageInfo,
+  messageList,
+  messageQuery,
+} from '../../../contract';
+import type { AppContext } from '../../context';
+import { ApiError, ok, replies } from '../../http/envelope';
+import { sessionOf } from '../../http/guard';
+import { MessageRepository } from './repository';
+
+const tags = ['message'];
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(MESSAGE_PATH, {
+    onRequest: ctx.guard,
+    schema: { tags, querystring: messageQuery, response: replies(messageList) },
+    handler: async (request) => {
+      const { keyword, type, currentPage, pageSize } = request.query;
+      const { rows, total } = await new MessageRepository(ctx.db).page({
+        userId: sessionOf(request).userId,
+        keyword,
+        type,
+        offset: (currentPage - 1) * pageSize,
+        limit: pageSize,
+      });
+      const list = rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        type: r.type,
+        creatorUser: r.creatorUser ?? '',
+        lastModifyTime: r.createdAt.getTime(),
+        isRead: r.isRead ? 1 : 0,
+      }));
+      return ok({ list, pagination: { pageIndex: currentPage, pageSize, total } });
+    },
+  });
+
+  app.get('/api/message/ReadInfo/:id', {
+    onRequest: ctx.guard,
+    schema: { tags, params: idParam, response: replies(messageInfo) },
+    handler: async (request) => {
+      const userId = sessionOf(request).userId;
+      const repo = new MessageRepository(ctx.db);
+      const row = await repo.mine(userId, request.params.id);
+      if (!row) throw new ApiError(CODE.NOT_FOUND, '消息不存在');
+      await repo.markRead(userId, new Date(ctx.clock()), row.id);
+      const { id, title, bodyText, creatorUser, createdAt } = row;
+      return ok({ id, title, bodyText, creatorUser: creatorUser ?? '', lastModifyTime: createdAt.getTime() });
+    },
+  });
+
+  app.post(MESSAGE_READ_ALL_PATH, {
+    onRequest: ctx.guard,
+    schema: { tags, response: replies(z.null()) },
+    handler: async (request) => {
+      await new MessageRepository(ctx.db).markRead(sessionOf(request).userId, new Date(ctx.clock()));
+      return ok(null);
+    },
+  });
+
+  app.delete(MESSAGE_DELETE_PATH, {
+    onRequest: ctx.guard,
+    schema: { tags, body: deleteMessagesBody, response: replies(z.null()) },
+    handler: async (request) => {
+      await new MessageRepository(ctx.db).delete(sessionOf(request).userId, request.body.ids);
+      return ok(null);
+    },
+  });
+};

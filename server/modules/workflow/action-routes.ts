@@ -1,0 +1,86 @@
+/**
+ * Every action of FLOW_ACTION_PATHS: approve, reject, transfer and recall by operator; terminate, withdraw
+ * and urge by task. Each is an outbox write (`Idempotency-Key`), answers flowActionData, and refuses a
+ * state that has moved on with a business error (HTTP 200, code 400/403/404 and a Chinese message).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditBody,
+  flowActionData,
+  opinionBody,
+  pressBody,
+  rejectBody,
+  transferBody,
+  type FlowActionData,
+} from '../../../contract';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { ok, replies } from '../../http/envelope';
+import { sessionOf } from '../../http/guard';
+import { idempotencyHeaders } from '../../idempotency/idempotent';
+import { idempotentPushing } from '../message/push';
+import {
+  auditTask,
+  cancelTask,
+  pressTask,
+  recallTask,
+  rejectTask,
+  transferTask,
+  withdrawTask,
+  type Actor,
+} from './flow-actions';
+import { operatorParam, taskParam } from './schemas';
+
+const ENGINE = '/api/workflow/Engine';
+const tags = ['workflow'];
+const response = replies(flowActionData);
+
+type Act = (tx: Tx, actor: Actor) => Promise<FlowActionData>;
+
+export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const run = (request: FastifyRequest, reply: FastifyReply, act: Act) =>
+    idempotentPushing(ctx, request, reply, async (tx, pushes) =>
+      ok(await act(tx, { userId: sessionOf(request).userId, now: ctx.clock(), pushes })),
+    );
+  const headers = idempotencyHeaders;
+  const guard = ctx.guard;
+
+  app.post(`${ENGINE}/FlowBefore/Audit/:operatorId`, {
+    onRequest: guard,
+    schema: { tags, headers, params: operatorParam, body: auditBody, response },
+    handler: (req, reply) => run(req, reply, (tx, a) => auditTask(tx, a, req.params.operatorId, req.body)),
+  });
+  app.post(`${ENGINE}/FlowBefore/Reject/:operatorId`, {
+    onRequest: guard,
+    schema: { tags, headers, params: operatorParam, body: rejectBody, response },
+    handler: (req, reply) => run(req, reply, (tx, a) => rejectTask(tx, a, req.params.operatorId, req.body)),
+  });
+  app.post(`${ENGINE}/FlowBefore/Transfer/:operatorId`, {
+    onRequest: guard,
+    schema: { tags, headers, params: operatorParam, body: transferBody, response },
+    handler: (req, reply) => run(req, reply, (tx, a) => transferTask(tx, a, req.params.operatorId, req.body)),
+  });
+  app.post(`${ENGINE}/FlowBefore/Recall/:operatorId`, {
+    onRequest: guard,
+    schema: { tags, headers, params: operatorParam, body: opinionBody, response },
+    handler: (req, reply) => run(req, reply, (tx, a) => recallTask(tx, a, req.params.operatorId, req.body)),
+  });
+  app.post(`${ENGINE}/FlowBefore/Cancel/:taskId`, {
+    onRequest: guard,
+    schema: { tags, headers, params: taskParam, body: opinionBody, response },
+    handler: (req, reply) => run(req, reply, (tx, a) => cancelTask(tx, a, req.params.taskId, req.body)),
+  });
+  app.put(`${ENGINE}/FlowLaunch/:taskId/Actions/Withdraw`, {
+    onRequest: guard,
+    schema: { tags, headers, params: taskParam, body: opinionBody, response },
+    handler: (req, reply) => run(req, reply, (tx, a) => withdrawTask(tx, a, req.params.taskId, req.body)),
+  });
+  app.post(`${ENGINE}/FlowLaunch/Press/:taskId`, {
+    onRequest: guard,
+    // The app may send no body at all: there is nothing to say when urging.
+    schema: { tags, headers, params: taskParam, body: z.nullish(pressBody), response },
+    handler: (req, reply) => run(req, reply, (tx, a) => pressTask(tx, a, req.params.taskId)),
+  });
+};

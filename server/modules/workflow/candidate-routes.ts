@@ -1,0 +1,105 @@
+/**
+ * Approval candidates (`POST FlowBefore/Candidates/{taskId or 0}`, `POST FlowBefore/CandidateUser/...`):
+ * which next nodes need their approvers chosen now (at submit: the applicant's choices; at a decision: the
+ * node after the decider's), and the people a candidates node may be given, paged. Reads only: no key.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  candidateUserBody,
+  candidateUserData,
+  candidatesBody,
+  candidatesData,
+  CODE,
+} from '../../../contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { ApiError, fieldError, ok, replies } from '../../http/envelope';
+import { sessionOf } from '../../http/guard';
+import {
+  applicantCandidateNodes,
+  approverNode,
+  candidateNodeAfter,
+  formAfter,
+  myPending,
+  nextOnPath,
+  pathOf,
+  type FlowTemplate,
+} from '../../workflow';
+import { candidatePage } from './candidates';
+import { assertMayView } from './flow-access';
+import { loadFlow, templateFor } from './flow-load';
+import { FlowRepository } from './flow-repository';
+
+const tags = ['workflow'];
+const taskOrZero = z.object({ taskId: z.string().min(1).max(64) });
+type Body = z.infer<typeof candidatesBody>;
+type CandidateUserBody = z.infer<typeof candidateUserBody>;
+type Form = Record<string, unknown>;
+
+function templateOfBody(flowId: string | undefined): FlowTemplate {
+  if (!flowId) throw fieldError('flowId', '请指定流程');
+  return templateFor(flowId);
+}
+
+function atSubmit(body: Body) {
+  const template = templateOfBody(body.flowId);
+  const form: Form = body.formData ?? {};
+  const first = pathOf(template, form)[0];
+  const chosen = applicantCandidateNodes(template, form);
+  const nodes = first && !chosen.includes(first) ? [first, ...chosen] : chosen;
+  return nodes.map((n) => ({ nodeCode: n.code, nodeName: n.name, isCandidates: chosen.includes(n) }));
+}
+
+async function atDecision(db: Db, viewerId: string, taskId: string, body: Body) {
+  await assertMayView(db, viewerId, taskId);
+  const flow = await loadFlow(db, taskId);
+  const mine = myPending(flow.input, viewerId);
+  if (!mine) return [];
+  const node = approverNode(flow.template, mine.nodeCode);
+  const form = node ? formAfter(flow.input, node, body.formData) : flow.input.form;
+  const next = nextOnPath(flow.template, form, mine.nodeCode);
+  if (!next) return [];
+  const isCandidates = candidateNodeAfter(flow.template, form, mine.nodeCode) !== null;
+  return [{ nodeCode: next.code, nodeName: next.name, isCandidates }];
+}
+
+async function candidateUsers(db: Db, viewerId: string, taskId: string, body: CandidateUserBody) {
+  let template: FlowTemplate;
+  let applicantId = viewerId;
+  if (taskId === '0') template = templateOfBody(body.flowId);
+  else {
+    await assertMayView(db, viewerId, taskId);
+    const task = await new FlowRepository(db).task(taskId);
+    if (!task) throw new ApiError(CODE.NOT_FOUND, '流程不存在');
+    [template, applicantId] = [templateFor(task.flowKey), task.applicantId];
+  }
+  const node = approverNode(template, body.nodeCode);
+  if (node?.rule.kind !== 'candidates') throw fieldError('nodeCode', '该节点无需选择审批人');
+  const { currentPage, pageSize } = body;
+  const offset = (currentPage - 1) * pageSize;
+  const page = { keyword: body.keyword, offset, limit: pageSize, excludeId: applicantId };
+  const { rows, total } = await candidatePage(db, node.rule.pool, page);
+  return { list: rows, pagination: { pageIndex: currentPage, pageSize, total } };
+}
+
+export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/api/workflow/Engine/FlowBefore/Candidates/:taskId', {
+    onRequest: ctx.guard,
+    schema: { tags, params: taskOrZero, body: candidatesBody, response: replies(candidatesData) },
+    handler: async (request) => {
+      const { taskId } = request.params;
+      const viewerId = sessionOf(request).userId;
+      const list =
+        taskId === '0' ? atSubmit(request.body) : await atDecision(ctx.db, viewerId, taskId, request.body);
+      return ok({ list });
+    },
+  });
+
+  app.post('/api/workflow/Engine/FlowBefore/CandidateUser/:taskId', {
+    onRequest: ctx.guard,
+    schema: { tags, params: taskOrZero, body: candidateUserBody, response: replies(candidateUserData) },
+    handler: async (request) =>
+      ok(await candidateUsers(ctx.db, sessionOf(request).userId, request.params.taskId, request.body)),
+  });
+};

@@ -1,0 +1,145 @@
+/**
+ * The actions of FLOW_ACTION_PATHS against the database: each locks its task, loads it, asks the engine
+ * for the transition (which refuses a state that has moved on) and commits the effects — all inside the
+ * transaction of the request's idempotency record.
+ */
+import {
+  CODE,
+  type AuditBody,
+  type OpinionBody,
+  type RejectBody,
+  type TransferBody,
+} from '../../../contract';
+import type { Db } from '../../db/client';
+import { ApiError, fieldError } from '../../http/envelope';
+import {
+  approve,
+  candidateNodeAfter,
+  decideRefusal,
+  formAfter,
+  press,
+  recall,
+  reject,
+  terminate,
+  transfer,
+  withdraw,
+  approverNode,
+} from '../../workflow';
+import type { PushCollector } from '../message/push';
+import { checkChosen } from './candidates';
+import { commitEffects, engine } from './flow-commit';
+import { loadFlow, type LoadedFlow, type LoadOptions } from './flow-load';
+import { FlowRepository } from './flow-repository';
+import { activeUsers } from './org-facts';
+
+export type Actor = { userId: string; now: number; pushes?: PushCollector };
+
+const commit = (tx: Db, flow: LoadedFlow, actor: Actor, effects: Parameters<typeof commitEffects>[2]) =>
+  commitEffects(tx, flow, effects, { actorId: actor.userId, now: new Date(actor.now), pushes: actor.pushes });
+
+async function byOperator(tx: Db, actor: Actor, operatorId: string, opts: LoadOptions = {}) {
+  const taskId = await new FlowRepository(tx).taskIdOfOperator(operatorId);
+  if (!taskId) throw new ApiError(CODE.NOT_FOUND, '审批任务不存在');
+  return loadFlow(tx, taskId, { ...opts, lock: true });
+}
+
+async function checkPeople(tx: Db, field: string, ids: readonly string[]): Promise<void> {
+  const active = await activeUsers(tx, ids);
+  if (ids.some((id) => !active.has(id))) throw fieldError(field, '所选人员不存在或已停用');
+}
+
+export async function auditTask(tx: Db, actor: Actor, operatorId: string, body: AuditBody) {
+  let flow = await byOperator(tx, actor, operatorId, { extraNames: body.copyIds });
+  engine(() => {
+    const refusal = decideRefusal(flow.input, actor.userId, operatorId);
+    if (refusal) throw refusal;
+  });
+  await checkPeople(tx, 'copyIds', body.copyIds);
+  if (body.candidateList && Object.keys(body.candidateList).length) {
+    const op = flow.input.task.operators.find((o) => o.id === operatorId)!;
+    const node = approverNode(flow.template, op.nodeCode);
+    const form = node ? formAfter(flow.input, node, body.formData) : flow.input.form;
+    const next = candidateNodeAfter(flow.template, form, op.nodeCode);
+    const chosen = await checkChosen(tx, next ? [next] : [], body.candidateList, flow.row.applicantId);
+    await new FlowRepository(tx).updateTask(flow.row.id, {
+      candidates: { ...flow.row.candidates, ...chosen },
+    });
+    flow = await loadFlow(tx, flow.row.id, { lock: true, chosen, extraNames: body.copyIds });
+  }
+  const act = { ...body, opinion: body.handleOpinion, signImg: body.signImg ?? null };
+  return commit(
+    tx,
+    flow,
+    actor,
+    engine(() => approve(flow.input, actor.userId, operatorId, act)),
+  );
+}
+
+export async function rejectTask(tx: Db, actor: Actor, operatorId: string, body: RejectBody) {
+  const flow = await byOperator(tx, actor, operatorId);
+  const act = { opinion: body.handleOpinion, signImg: body.signImg ?? null, rejectTo: body.rejectTo };
+  return commit(
+    tx,
+    flow,
+    actor,
+    engine(() => reject(flow.input, actor.userId, operatorId, act)),
+  );
+}
+
+export async function transferTask(tx: Db, actor: Actor, operatorId: string, body: TransferBody) {
+  const to = body.freeApproverUserId;
+  const flow = await byOperator(tx, actor, operatorId, { extraNames: [to] });
+  engine(() => {
+    const refusal = decideRefusal(flow.input, actor.userId, operatorId);
+    if (refusal) throw refusal;
+  });
+  await checkPeople(tx, 'freeApproverUserId', [to]);
+  const act = { toUserId: to, opinion: body.handleOpinion };
+  return commit(
+    tx,
+    flow,
+    actor,
+    engine(() => transfer(flow.input, actor.userId, operatorId, act)),
+  );
+}
+
+export async function recallTask(tx: Db, actor: Actor, operatorId: string, body: OpinionBody) {
+  const flow = await byOperator(tx, actor, operatorId);
+  return commit(
+    tx,
+    flow,
+    actor,
+    engine(() => recall(flow.input, actor.userId, operatorId, body.handleOpinion)),
+  );
+}
+
+export async function cancelTask(tx: Db, actor: Actor, taskId: string, body: OpinionBody) {
+  const flow = await loadFlow(tx, taskId, { lock: true });
+  const isAdmin = await new FlowRepository(tx).isAdministrator(actor.userId);
+  return commit(
+    tx,
+    flow,
+    actor,
+    engine(() => terminate(flow.input, actor.userId, isAdmin, body.handleOpinion)),
+  );
+}
+
+export async function withdrawTask(tx: Db, actor: Actor, taskId: string, body: OpinionBody) {
+  const flow = await loadFlow(tx, taskId, { lock: true });
+  return commit(
+    tx,
+    flow,
+    actor,
+    engine(() => withdraw(flow.input, actor.userId, body.handleOpinion)),
+  );
+}
+
+export async function pressTask(tx: Db, actor: Actor, taskId: string) {
+  const flow = await loadFlow(tx, taskId, { lock: true });
+  return commit(
+    tx,
+    flow,
+    actor,
+    engine(() => press(flow.input, actor.userId)),
+  );
+}

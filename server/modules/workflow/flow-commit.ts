@@ -1,0 +1,72 @@
+/**
+ * Writing a transition's effects in the caller's transaction: operator moves (each only from the state
+ * the transition read, so a decision that lost a race is refused, never applied twice), new operators,
+ * records, copies, the task's new position, its form's flowStatus, and the messages.
+ */
+import { randomUUID } from 'node:crypto';
+import { CODE, type FlowActionData } from '../../../contract';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/envelope';
+import { FlowError, nodeNameOf, type Effects } from '../../workflow';
+import type { PushCollector } from '../message/push';
+import type { LoadedFlow } from './flow-load';
+import { sendNotices } from './flow-notices';
+import { FlowRepository } from './flow-repository';
+import { formSourceOf } from './form-sources';
+
+/** Runs an engine transition, turning its refusal into the business error the app shows. */
+export function engine<T>(transition: () => T): T {
+  try {
+    return transition();
+  } catch (err) {
+    if (err instanceof FlowError) throw new ApiError(err.code, err.message);
+    throw err;
+  }
+}
+
+async function moveOperators(repo: FlowRepository, flow: LoadedFlow, e: Effects, now: Date) {
+  for (const change of e.operatorStates) {
+    const from = flow.input.task.operators.find((o) => o.id === change.id)!.state;
+    if (!(await repo.moveOperator(change.id, from, change.state, now)))
+      throw new ApiError(CODE.BAD_REQUEST, '该审批已被他人处理，请刷新后重试');
+  }
+}
+
+export type Commit = { actorId: string; now: Date; pushes?: PushCollector };
+
+export async function commitEffects(
+  tx: Db,
+  flow: LoadedFlow,
+  e: Effects,
+  c: Commit,
+): Promise<FlowActionData> {
+  const repo = new FlowRepository(tx);
+  const { row } = flow;
+  await moveOperators(repo, flow, e, c.now);
+  await repo.insertOperators(
+    e.newOperators.map((o) => ({
+      id: randomUUID(),
+      taskId: row.id,
+      ...o,
+      createdAt: c.now,
+      handledAt: o.state === 'pending' ? null : c.now,
+    })),
+  );
+  await repo.insertRecords(
+    e.records.map(({ opinion, ...r }) => ({
+      id: randomUUID(),
+      taskId: row.id,
+      ...r,
+      handleOpinion: opinion,
+      handledAt: c.now,
+    })),
+  );
+  await repo.insertCopies(
+    e.copies.map((x) => ({ id: randomUUID(), taskId: row.id, ...x, createdAt: c.now })),
+  );
+  await repo.updateTask(row.id, { ...e.task, updatedAt: c.now });
+  if (e.task.status !== row.status)
+    await formSourceOf(row.flowKey)?.setStatus(tx, row.formId, e.task.status, c.now);
+  await sendNotices(tx, flow, e.notices, c.actorId, c.now, c.pushes);
+  return { taskId: row.id, status: e.task.status, thisStep: nodeNameOf(row.flowKey, e.task.currentNode) };
+}

@@ -1,0 +1,44 @@
+/**
+ * Turning a transition's notices into in-site messages (type 2, bodyText `{ type, id }` so tapping one opens
+ * the flow), written in the transition's transaction, and queued as socket pushes for after it commits.
+ */
+import { randomUUID } from 'node:crypto';
+import { MESSAGE_TYPE } from '../../../contract';
+import type { Db } from '../../db/client';
+import { noticeText, type Effects } from '../../workflow';
+import { MessageRepository } from '../message/repository';
+import type { PushCollector } from '../message/push';
+import type { LoadedFlow } from './flow-load';
+
+export async function sendNotices(
+  tx: Db,
+  flow: LoadedFlow,
+  notices: Effects['notices'],
+  fromUserId: string,
+  now: Date,
+  pushes?: PushCollector,
+): Promise<void> {
+  const { input, row, template } = flow;
+  const applicantName = input.names[row.applicantId] ?? '';
+  const seen = new Set<string>();
+  const rows = notices.flatMap(({ userId, kind }) => {
+    const key = `${userId}/${kind}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const { title, flowType } = noticeText(kind, template.name, applicantName);
+    const bodyText = JSON.stringify({ type: flowType, id: row.id });
+    return [
+      {
+        id: randomUUID(),
+        userId,
+        type: MESSAGE_TYPE.system,
+        title,
+        bodyText,
+        creatorUserId: fromUserId,
+        createdAt: now,
+      },
+    ];
+  });
+  await new MessageRepository(tx).insert(rows);
+  for (const r of rows) pushes?.add({ id: r.id, toUserId: r.userId, fromUserId, title: r.title });
+}

@@ -1,0 +1,36 @@
+/**
+ * One flow as an item of the four lists (to-do, done, copied to me, my initiated): the platform's list item
+ * of API-CONTRACT.md, named from the flow's template. Each list supplies its own item id (operator, copy
+ * or task), status (the task's, or in the done list the decision) and time (when it reached the list).
+ */
+import { FLOW_STATUS, type FlowListItem } from '../../../contract';
+import { flowNameOf, nodeNameOf, templateOf } from '../../workflow';
+import type { TaskRow } from './flow-repository';
+
+export type ListRow = { task: TaskRow; userName: string };
+export type ListView = { id: string; status: number; time: Date };
+
+export function flowListItem({ task, userName }: ListRow, view: ListView): FlowListItem {
+  const running = task.status === FLOW_STATUS.inApproval;
+  return {
+    id: view.id,
+    processId: task.id,
+    enCode: task.flowKey,
+    fullName: task.title,
+    flowName: flowNameOf(task.flowKey),
+    flowCode: task.billNo,
+    flowId: task.flowKey,
+    flowCategory: templateOf(task.flowKey)?.category ?? '',
+    formType: 1,
+    flowUrgent: task.urgent,
+    thisStep: running ? nodeNameOf(task.flowKey, task.currentNode) : '',
+    thisStepId: running ? (task.currentNode ?? '') : '',
+    status: view.status,
+    startTime: task.createdAt.getTime(),
+    creatorTime: view.time.getTime(),
+    creatorUserId: task.applicantId,
+    userName,
+    description: '',
+    completion: task.status === FLOW_STATUS.approved ? 100 : task.completion,
+  };
+}

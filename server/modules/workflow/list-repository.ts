@@ -1,0 +1,105 @@
+/**
+ * The approver's lists (`GET FlowBefore/List/{category}`): to-do (my pending operators, by arrival), done
+ * (my decisions, by decision time) and copied to me (by copy time), newest first, with keyword (title,
+ * bill number or applicant) and time filters. The to-do page reads index (handler_id, state, created_at).
+ */
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { flowTaskCopies, flowTaskOperators, flowTasks, users } from '../../db/schema';
+
+export type ListFilter = {
+  userId: string;
+  keyword?: string;
+  from?: Date;
+  to?: Date;
+  offset: number;
+  limit: number;
+};
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Title or bill number (and the applicant's name, when the list joins users) containing the keyword. */
+export function taskKeyword(keyword: string | undefined, withApplicant = true): SQL | undefined {
+  const k = keyword?.trim();
+  if (!k) return undefined;
+  const like = `%${escapeLike(k)}%`;
+  return or(
+    ilike(flowTasks.title, like),
+    ilike(flowTasks.billNo, like),
+    withApplicant ? ilike(users.realName, like) : undefined,
+  );
+}
+
+const window = (column: PgColumn, f: ListFilter) =>
+  and(f.from ? gte(column, f.from) : undefined, f.to ? lte(column, f.to) : undefined);
+
+export class ListRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A page of rows from `table` joined to their task and applicant, and the total. */
+  private async page(
+    table: typeof flowTaskOperators | typeof flowTaskCopies,
+    columns: { id: PgColumn; time: PgColumn; state?: PgColumn },
+    where: SQL | undefined,
+    f: ListFilter,
+  ) {
+    const all = and(where, window(columns.time, f), taskKeyword(f.keyword));
+    const rows = await this.db
+      .select({
+        task: flowTasks,
+        userName: users.realName,
+        itemId: sql<string>`${columns.id}`,
+        time: sql<Date>`${columns.time}`.mapWith((v: string | Date) => new Date(v)),
+        state: sql<string>`${columns.state ?? columns.id}`,
+      })
+      .from(table)
+      .innerJoin(flowTasks, eq(flowTasks.id, table.taskId))
+      .innerJoin(users, eq(users.id, flowTasks.applicantId))
+      .where(all)
+      .orderBy(desc(columns.time), desc(columns.id))
+      .limit(f.limit)
+      .offset(f.offset);
+    return { rows, total: await this.count(table, and(where, window(columns.time, f)), f.keyword) };
+  }
+
+  /** Without a keyword the count needs no join: it is read from the list's own index. */
+  private async count(
+    table: typeof flowTaskOperators | typeof flowTaskCopies,
+    where: SQL | undefined,
+    keyword?: string,
+  ) {
+    if (!keyword?.trim()) {
+      const [plain] = await this.db.select({ n: count() }).from(table).where(where);
+      return plain?.n ?? 0;
+    }
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(table)
+      .innerJoin(flowTasks, eq(flowTasks.id, table.taskId))
+      .innerJoin(users, eq(users.id, flowTasks.applicantId))
+      .where(and(where, taskKeyword(keyword)));
+    return total?.n ?? 0;
+  }
+
+  todo(f: ListFilter) {
+    const o = flowTaskOperators;
+    return this.page(
+      o,
+      { id: o.id, time: o.createdAt },
+      and(eq(o.handlerId, f.userId), eq(o.state, 'pending')),
+      f,
+    );
+  }
+
+  done(f: ListFilter) {
+    const o = flowTaskOperators;
+    const decided = and(eq(o.handlerId, f.userId), inArray(o.state, ['approved', 'rejected']));
+    return this.page(o, { id: o.id, time: o.handledAt, state: o.state }, decided, f);
+  }
+
+  copies(f: ListFilter) {
+    const c = flowTaskCopies;
+    return this.page(c, { id: c.id, time: c.createdAt }, eq(c.userId, f.userId), f);
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * What the approver rules need to know about an applicant, read from the organisation: their manager, the
+ * chain of units from theirs up to the hospital with each head, and the active holders of the roles and
+ * positions a template names. `resolveFlow` turns those facts into every node's approvers and copy-to
+ * people with the engine's pure rules.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizes, positions, roles, userRoles, users } from '../../db/schema';
+import {
+  holderKeysOf,
+  namesOnlyApplicant,
+  resolveRule,
+  type ApproverRule,
+  type Head,
+  type FlowTemplate,
+  type OrgFacts,
+  type Resolved,
+  type UnitFact,
+} from '../../workflow';
+
+/** Far deeper than any hospital; stops a corrupt parent cycle. */
+const MAX_DEPTH = 32;
+
+async function head(db: Db, userId: string | null): Promise<Head | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ enabled: users.enabled }).from(users).where(eq(users.id, userId));
+  return row ? { id: userId, active: row.enabled } : null;
+}
+
+async function chainFrom(db: Db, organizeId: string | null): Promise<UnitFact[]> {
+  const chain: UnitFact[] = [];
+  for (let id = organizeId; id !== null && chain.length < MAX_DEPTH;) {
+    const [unit] = await db.select().from(organizes).where(eq(organizes.id, id));
+    if (!unit) break;
+    chain.push({ id: unit.id, category: unit.category, head: await head(db, unit.managerId) });
+    id = unit.parentId;
+  }
+  return chain;
+}
+
+async function holdersOf(db: Db, key: string): Promise<string[]> {
+  const [kind, code] = key.split(':') as [string, string];
+  const rows =
+    kind === 'role'
+      ? await db
+          .select({ id: users.id })
+          .from(users)
+          .innerJoin(userRoles, eq(userRoles.userId, users.id))
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(and(eq(roles.enCode, code), eq(users.enabled, true)))
+      : await db
+          .select({ id: users.id })
+          .from(users)
+          .innerJoin(positions, eq(positions.id, users.positionId))
+          .where(and(eq(positions.enCode, code), eq(users.enabled, true)));
+  return rows.map((r) => r.id).sort();
+}
+
+function rulesOf(template: FlowTemplate): ApproverRule[] {
+  return template.nodes.flatMap((n): ApproverRule[] => {
+    if (n.type === 'start') return [];
+    const copies = n.copyTo ?? [];
+    return n.type === 'end' ? [...copies] : [n.rule, ...copies];
+  });
+}
+
+export async function gatherFacts(
+  db: Db,
+  template: FlowTemplate,
+  applicantId: string,
+  chosen: Readonly<Record<string, readonly string[]>>,
+): Promise<OrgFacts> {
+  const [person] = await db
+    .select({ managerId: users.managerId, organizeId: users.organizeId })
+    .from(users)
+    .where(eq(users.id, applicantId));
+  const keys = holderKeysOf(rulesOf(template));
+  // One query after another: inside a transaction they share one connection anyway.
+  const holders: Record<string, string[]> = {};
+  for (const key of keys) holders[key] = await holdersOf(db, key);
+  return {
+    applicantId,
+    manager: await head(db, person?.managerId ?? null),
+    chain: await chainFrom(db, person?.organizeId ?? null),
+    holders,
+    chosen,
+  };
+}
+
+/** Every node's approvers and copy-to people for this applicant now. */
+export function resolveAll(template: FlowTemplate, facts: OrgFacts): Resolved {
+  const resolved: Record<string, { handlers: string[]; copies: string[]; applicantOnly: boolean }> = {};
+  for (const node of template.nodes) {
+    if (node.type === 'start') continue;
+    const copies = (node.copyTo ?? []).flatMap((rule) => resolveRule(rule, facts, node.code));
+    const handlers = node.type === 'approver' ? resolveRule(node.rule, facts, node.code) : [];
+    const applicantOnly = node.type === 'approver' && namesOnlyApplicant(node.rule, facts, node.code);
+    resolved[node.code] = { handlers, copies: [...new Set(copies)], applicantOnly };
+  }
+  return resolved;
+}
+
+export async function resolveFlow(
+  db: Db,
+  template: FlowTemplate,
+  applicantId: string,
+  chosen: Readonly<Record<string, readonly string[]>>,
+): Promise<Resolved> {
+  return resolveAll(template, await gatherFacts(db, template, applicantId, chosen));
+}
+
+/** The active users among `ids`. */
+export async function activeUsers(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.enabled, true)));
+  return new Set(rows.map((r) => r.id));
+}

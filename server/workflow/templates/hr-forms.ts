@@ -1,0 +1,106 @@
+/**
+ * The HR forms' flows (their forms arrive with issue #6), one generic template per form key, built from a
+ * few shapes: HR alone (credentials, records), the department then HR (transfers, study, secondments), and
+ * the department, HR and the hospital leadership (resignation, contracts, retirement, appointments).
+ */
+import type { ApproverNode, FlowTemplate, FormField } from '../types';
+
+const BASE_FIELDS: readonly FormField[] = [
+  { id: 'flowTitle', name: '流程标题' },
+  { id: 'billNo', name: '单据编号' },
+  { id: 'flowUrgent', name: '紧急程度' },
+  { id: 'applyUser', name: '申请人' },
+  { id: 'applyDept', name: '申请部门' },
+  { id: 'applyPost', name: '申请岗位' },
+  { id: 'applyDate', name: '申请日期' },
+  { id: 'reason', name: '申请事由' },
+  { id: 'fileJson', name: '相关附件' },
+];
+
+const dept: ApproverNode = {
+  type: 'approver',
+  code: 'dept',
+  name: '科室负责人审批',
+  rule: { kind: 'departmentHead' },
+};
+const hr: ApproverNode = {
+  type: 'approver',
+  code: 'hr',
+  name: '人事处审核',
+  rule: { kind: 'role', role: 'hr' },
+};
+const leaders: ApproverNode = {
+  type: 'approver',
+  code: 'leader',
+  name: '院领导会签',
+  rule: { kind: 'position', position: 'director' },
+  counterSign: true,
+  hasSign: true,
+};
+const reviewer: ApproverNode = {
+  type: 'approver',
+  code: 'reviewer',
+  name: '评审专家审核',
+  rule: { kind: 'candidates', chooser: 'previous', pool: { kind: 'role', role: 'manager' } },
+};
+const recommender: ApproverNode = {
+  type: 'approver',
+  code: 'recommender',
+  name: '推荐人审核',
+  rule: { kind: 'candidates', chooser: 'applicant', pool: { kind: 'everyone' } },
+};
+
+const SHAPES = {
+  hr: [hr],
+  deptHr: [dept, hr],
+  leadership: [dept, hr, leaders],
+  titleReview: [dept, { ...reviewer, isCustomCopy: true }, hr],
+  recommended: [recommender, hr],
+  manager: [{ ...dept, code: 'manager', name: '直属上级审批', rule: { kind: 'manager' } } as ApproverNode],
+} as const;
+
+type Row = [key: string, name: string, category: string, shape: keyof typeof SHAPES];
+
+const ROWS: Row[] = [
+  ['ceaseLeaveApply', '销假申请', '假勤管理', 'manager'],
+  ['regularWorkerApply', '转正申请', '人事管理', 'deptHr'],
+  ['transferPositionApply', '调岗申请', '人事管理', 'deptHr'],
+  ['personnelSecondment', '借调申请', '人事管理', 'deptHr'],
+  ['secondmentReturn', '借调返回', '人事管理', 'hr'],
+  ['supportApply', '支援申请', '人事管理', 'deptHr'],
+  ['supportReturn', '支援返回', '人事管理', 'hr'],
+  ['borrowReturn', '借用返回', '人事管理', 'hr'],
+  ['professionalTitleApply', '职称申报', '人事管理', 'titleReview'],
+  ['engageApply', '职称聘任', '人事管理', 'leadership'],
+  ['signContractApply', '合同签订', '人事管理', 'leadership'],
+  ['renewContractApply', '合同续签', '人事管理', 'leadership'],
+  ['terminateContractApply', '合同解除', '人事管理', 'leadership'],
+  ['retirementApply', '退休申请', '人事管理', 'leadership'],
+  ['dimissionApply', '离职申请', '人事管理', 'leadership'],
+  ['wageCardChange', '工资卡变更', '人事管理', 'hr'],
+  ['credentialApply', '证书申请', '学习荣誉', 'hr'],
+  ['furtherStudyApply', '进修申请', '学习荣誉', 'deptHr'],
+  ['furtherStudyApplyAmend', '进修变更', '学习荣誉', 'deptHr'],
+  ['furtherStudyBack', '进修返岗', '学习荣誉', 'deptHr'],
+  ['trainApply', '外出培训', '学习荣誉', 'deptHr'],
+  ['honorApply', '荣誉申报', '学习荣誉', 'recommended'],
+  ['educationApply', '学历申请', '学习荣誉', 'hr'],
+  ['creditApply', '学分申请', '学习荣誉', 'hr'],
+];
+
+const formKeyOf = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+export const HR_FORM_TEMPLATES: FlowTemplate[] = ROWS.map(([key, name, category, shape], i) => ({
+  key,
+  name,
+  formKey: formKeyOf(key),
+  category,
+  icon: `icon-ym icon-ym-${category === '学习荣誉' ? 'study' : 'personnel'}`,
+  sortCode: 10 + i,
+  fields: BASE_FIELDS,
+  nodes: [
+    { type: 'start', code: 'start', name: '申请人' },
+    ...SHAPES[shape],
+    { type: 'end', code: 'end', name: '结束' },
+  ],
+}));

@@ -1,0 +1,36 @@
+/**
+ * Every flow the system runs, as data: leave and the HR forms. Looked up by flow key ('leaveApply'); the
+ * app opens a flow's form at `/pages/workFlow/workFlowForm/{key}/index` (spec §2).
+ */
+import type { FlowTemplate } from '../types';
+import { HR_FORM_TEMPLATES } from './hr-forms';
+import { LEAVE_TEMPLATE } from './leave';
+
+export { LEAVE_TEMPLATE };
+
+/** The order of the groups on the 更多流程 (allApp) page. */
+export const FLOW_CATEGORIES = ['人事管理', '假勤管理', '学习荣誉'] as const;
+
+export const TEMPLATES: readonly FlowTemplate[] = [LEAVE_TEMPLATE, ...HR_FORM_TEMPLATES];
+
+const BY_KEY = new Map(TEMPLATES.map((t) => [t.key, t]));
+
+export function templateOf(key: string): FlowTemplate | undefined {
+  return BY_KEY.get(key);
+}
+
+export const appFormUrl = (key: string): string => `/pages/workFlow/workFlowForm/${key}/index`;
+
+/** The node's display name, or its code when the template no longer has it. */
+export function nodeNameOf(key: string, code: string | null): string {
+  if (code === null) return '';
+  return templateOf(key)?.nodes.find((n) => n.code === code)?.name ?? code;
+}
+
+export const flowNameOf = (key: string): string => templateOf(key)?.name ?? key;
+
+/** Templates in allApp order: by category group, then sort code. */
+export function templatesInOrder(): FlowTemplate[] {
+  const group = (t: FlowTemplate) => FLOW_CATEGORIES.indexOf(t.category as (typeof FLOW_CATEGORIES)[number]);
+  return [...TEMPLATES].sort((a, b) => group(a) - group(b) || a.sortCode - b.sortCode);
+}
