@@ -99,3 +99,26 @@ export async function request<S extends $ZodType>(
     throw error;
   }
 }
+
+/**
+ * A file the server keeps (an image to show: a comment's photos), fetched with the session's token, since
+ * an `<img src>` cannot carry it. Rejects with ApiError like `request`, without reporting to the handler.
+ */
+export async function requestBlob(path: string, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Blob> {
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(), timeoutMs);
+  const headers: Record<string, string> = { 'jnpf-origin': 'app' };
+  const token = config.getToken();
+  if (token) headers.Authorization = token;
+  try {
+    const res = await fetch(buildUrl(path), { headers, signal: ctl.signal });
+    if (!res.ok) throw new ApiError('http', DEFAULT_ERROR_MSG, 0, res.status);
+    return await res.blob();
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if (ctl.signal.aborted) throw new ApiError('timeout', '请求超时，请重试');
+    throw new ApiError('network', e instanceof Error ? e.message : 'network error');
+  } finally {
+    clearTimeout(timer);
+  }
+}

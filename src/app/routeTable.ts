@@ -15,6 +15,14 @@ export type Screen =
   | 'colleague'
   | 'leave-apply'
   | 'field-punch'
+  | 'workflow-collab'
+  | 'workflow-list'
+  | 'all-app'
+  | 'flow-before'
+  | 'flow-operate'
+  | 'flow-candidates'
+  | 'flow-comment'
+  | 'scan-form'
   | 'soon';
 
 export interface RouteDef {
@@ -45,7 +53,7 @@ const ENTRY: RouteDef[] = [
   { id: 'workFlowNew', paths: ['/pages/index/workFlowNew'], screen: 'tab-workflow', tab: 1 },
   { id: 'applyTab', paths: ['/pages/index/apply'], screen: 'tab-apply', tab: 2 },
   { id: 'myTab', paths: ['/pages/index/my'], screen: 'tab-my', tab: 3 },
-  page('collaboration', '/pages/index/workFlow'),
+  page('collaboration', '/pages/index/workFlow', 'workflow-collab'),
   page('messagetab', '/pages/index/messagetab'),
   page('worktoptab', '/pages/index/worktoptab'),
   page('contacts', '/pages/index/contacts', 'contacts'),
@@ -68,6 +76,20 @@ const MESSAGE = ['index', 'messageDetail/index', 'im/index', 'userDetail/index']
   page(`message.${p}`, `/pages/message/${p}`, MESSAGE_SCREENS[p]),
 );
 
+/** Workflow pages that have landed (issue #5); the rest show 该功能暂未开放. */
+const WORKFLOW_SCREENS: Readonly<Partial<Record<string, Screen>>> = {
+  flowTodo: 'workflow-list',
+  flowDone: 'workflow-list',
+  flowCopy: 'workflow-list',
+  flowLaunch: 'workflow-list',
+  allApp: 'all-app',
+  flowBefore: 'flow-before',
+  operate: 'flow-operate',
+  candiDateUserSelect: 'flow-candidates',
+  comment: 'flow-comment',
+  scanForm: 'scan-form',
+};
+
 const WORKFLOW = [
   'flowBefore',
   'flowLaunch',
@@ -79,7 +101,7 @@ const WORKFLOW = [
   'comment',
   'allApp',
   'candiDateUserSelect',
-].map((p) => page(`workFlow.${p}`, `/pages/workFlow/${p}/index`));
+].map((p) => page(`workFlow.${p}`, `/pages/workFlow/${p}/index`, WORKFLOW_SCREENS[p]));
 
 export const WORKFLOW_FORMS = [
   'retirementApply',

@@ -20,5 +20,13 @@ export const SCREENS: Record<Screen, ScreenComponent> = {
   colleague: lazy(() => import('../features/contacts/UserDetailPage')),
   'leave-apply': lazy(() => import('../features/leave/LeaveApplyPage')),
   'field-punch': lazy(() => import('../features/punch/FieldPunchPage')),
+  'workflow-collab': lazy(() => import('../features/workflow/lists/CollabPage')),
+  'workflow-list': lazy(() => import('../features/workflow/lists/FlowListPage')),
+  'all-app': lazy(() => import('../features/workflow/lists/AllAppPage')),
+  'flow-before': lazy(() => import('../features/workflow/flow/FlowBeforePage')),
+  'flow-operate': lazy(() => import('../features/workflow/flow/OperatePage')),
+  'flow-candidates': lazy(() => import('../features/workflow/flow/CandidateSelectPage')),
+  'flow-comment': lazy(() => import('../features/workflow/flow/CommentPage')),
+  'scan-form': lazy(() => import('../features/workflow/flow/ScanFormPage')),
   soon: lazy(() => import('../features/shell/SoonPage')),
 };

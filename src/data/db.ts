@@ -14,6 +14,8 @@ import type {
   DictionaryTypeRow,
   DraftRow,
   FileRow,
+  FlowDetailRow,
+  FlowListRow,
   IdRow,
   KvRow,
   OrganizeRowLocal,
@@ -87,8 +89,8 @@ export class UserDb extends Dexie {
   conversations!: Table<IdRow, string>;
   chatMessages!: Table<IdRow, string>;
   notices!: Table<IdRow, string>;
-  flowLists!: Table<{ key: string; rows: unknown[]; fetchedAt: number }, string>;
-  flowDetails!: Table<IdRow, string>;
+  flowLists!: Table<FlowListRow, string>;
+  flowDetails!: Table<FlowDetailRow, string>;
   drafts!: Table<DraftRow, string>;
   outbox!: Table<OutboxRow, string>;
   punches!: Table<PunchRow, string>;

@@ -28,7 +28,7 @@ export interface NewOutboxEntry {
 }
 
 /** The tables a local effect may touch besides the outbox. */
-export type EffectTables = Pick<UserDb, 'drafts' | 'punches' | 'files' | 'kv'>;
+export type EffectTables = Pick<UserDb, 'drafts' | 'punches' | 'files' | 'kv' | 'flowDetails'>;
 
 /**
  * Adds the outbox row and runs `effect` in one read-write transaction; resolves with the row once it
@@ -56,7 +56,7 @@ export async function enqueueWrite(
     state: 'queued',
     lastError: null,
   };
-  await db.transaction('rw', [db.outbox, db.drafts, db.punches, db.files, db.kv], async () => {
+  await db.transaction('rw', [db.outbox, db.drafts, db.punches, db.files, db.kv, db.flowDetails], async () => {
     if (entry.replacesFailed)
       await db.outbox
         .where('stream')

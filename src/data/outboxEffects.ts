@@ -8,12 +8,22 @@
  * | rejected (`failed`)       | the draft becomes `failed` (编辑 reopens it) | — (the punch shows the row's error)      |
  * | resent (`queued` again)   | the draft is `pending` again              | —                                         |
  * | discarded                 | the draft is an open draft again         | the punch and its photo are deleted       |
+ *
+ * Workflow (kinds starting `flow`). The cached detail's pending mark (`flowDetails.pendingAction`) is always
+ * the kind of the latest row of its stream still queued or sending, or null:
+ *
+ * | row                       | a flow action (stream `flow:<taskId>`)                       | a comment (kind `flowComment`) |
+ * | ------------------------- | ------------------------------------------------------------ | ------------------------------ |
+ * | delivered (`done`)        | pending mark cleared; the detail is stale (refetched at next open) | its image Blobs deleted  |
+ * | rejected (`failed`)       | pending mark cleared; stale; `rejection` = the server's message (banner) | —                  |
+ * | resent (`queued` again)   | pending mark set again; the banner goes                      | —                              |
+ * | discarded                 | pending mark cleared; the banner goes                        | its image Blobs deleted        |
  */
 import type { UserDb } from './db';
-import type { OutboxRow } from './types';
+import type { FlowDetailRow, OutboxRow } from './types';
 
 /** The tables the effects touch besides the outbox: every transaction that changes a row includes them. */
-export const effectTables = (db: UserDb) => [db.drafts, db.punches, db.files] as const;
+export const effectTables = (db: UserDb) => [db.drafts, db.punches, db.files, db.flowDetails] as const;
 
 export type RowChange = 'done' | 'failed' | 'queued' | 'discarded';
 
@@ -49,9 +59,55 @@ async function punchChanged(db: UserDb, row: OutboxRow, change: RowChange): Prom
   }
 }
 
+const FLOW_KIND = 'flow';
+const FLOW_STREAM = 'flow:';
+/** A comment on a flow: its own stream per task (`flowComment:<taskId>`), images uploaded first. */
+export const FLOW_COMMENT_KIND = 'flowComment';
+
+/** The stream of a task's actions: one at a time, in order, whatever screen queued them. */
+export const flowStream = (taskId: string): string => `${FLOW_STREAM}${taskId}`;
+export const flowCommentStream = (taskId: string): string => `${FLOW_COMMENT_KIND}:${taskId}`;
+
+/** The task a flow action row acts on, or null for rows of other kinds. */
+export const flowTaskIdOf = (row: Pick<OutboxRow, 'kind' | 'stream'>): string | null =>
+  row.kind.startsWith(FLOW_KIND) && row.stream.startsWith(FLOW_STREAM)
+    ? row.stream.slice(FLOW_STREAM.length)
+    : null;
+
+/** The kind of the stream's latest row not yet settled (queued or sending), or null. */
+async function openKindOf(db: UserDb, stream: string): Promise<string | null> {
+  const open = await db.outbox
+    .where('[stream+createdAt]')
+    .between([stream, -Infinity], [stream, Infinity], true, true)
+    .filter((r) => r.state === 'queued' || r.state === 'sending')
+    .last();
+  return open?.kind ?? null;
+}
+
+async function flowActionChanged(db: UserDb, row: OutboxRow, taskId: string, change: RowChange) {
+  const patch: Partial<FlowDetailRow> = {
+    pendingAction: await openKindOf(db, row.stream),
+    rejection: change === 'failed' ? (row.lastError ?? '') : null,
+  };
+  // Delivered or refused, the server's task has moved on from what is cached.
+  if (change === 'done' || change === 'failed') patch.stale = true;
+  await db.flowDetails.update(taskId, patch);
+}
+
+async function flowCommentChanged(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
+  if (change === 'done' || change === 'discarded') await db.files.bulkDelete(row.fileIds);
+}
+
+async function flowChanged(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
+  if (row.kind === FLOW_COMMENT_KIND) return flowCommentChanged(db, row, change);
+  const taskId = flowTaskIdOf(row);
+  if (taskId) await flowActionChanged(db, row, taskId, change);
+}
+
 /** Applies `change` of `row` (as it is after the change) to its local effect. */
 export async function rowChanged(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
   const draftId = draftIdOf(row);
   if (draftId) await formChanged(db, row, draftId, change);
   else if (row.kind === 'punch') await punchChanged(db, row, change);
+  else if (row.kind.startsWith(FLOW_KIND)) await flowChanged(db, row, change);
 }

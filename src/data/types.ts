@@ -2,7 +2,7 @@
  * Row shapes of the per-user Dexie database (ARCHITECTURE §3). Reference-data rows are stored as the
  * server sends them plus the fields the indexes need; the outbox row is exactly ARCHITECTURE §4's.
  */
-import type { Area, DirectoryUser, OrganizeRow, PunchRecord } from '../../contract';
+import type { Area, DirectoryUser, FlowBeforeData, OrganizeRow, PunchRecord } from '../../contract';
 
 /** One dataset's freshness: its version (ETag or cursor) and when it was last fetched. */
 export interface SyncStateRow {
@@ -53,6 +53,16 @@ export interface DictionaryTypeRow {
   isTree: boolean;
 }
 export type AreaRow = Area;
+
+/** A cached first page of a workflow list (issue #5): the server's rows, its total and when it was fetched. */
+export interface FlowListRow {
+  /** The list: `todo`, `done`, `copy` or `launch`. */
+  key: string;
+  rows: unknown[];
+  fetchedAt: number;
+  /** The list's total on the server (pagination.total). */
+  total?: number;
+}
 
 /** Any other row: the server's id plus its own fields. */
 export interface IdRow {
@@ -152,4 +162,26 @@ export interface PunchRow {
   outboxId: string;
   /** Set by the flusher when the server stored the punch. */
   record?: PunchRecord;
+}
+
+/**
+ * One opened flow (issue #5), kept so it opens offline: the server's detail as last fetched, plus what this
+ * device has done to it since — the action queued and not yet delivered (the outbox row's kind), whether
+ * the server has moved on (refetch at the next open), and the server's message when it refused an action.
+ */
+export interface FlowDetailRow {
+  /** The task id. */
+  id: string;
+  data: FlowBeforeData;
+  fetchedAt: number;
+  /** The operator id the detail was asked for (`taskOperatorId`), when there was one. */
+  taskOperatorId?: string | null;
+  /** How many comments the flow had when fetched; null when unknown. */
+  commentCount?: number | null;
+  /** Kind of the latest action on this task still waiting in the outbox (`flowAudit` …), or null. */
+  pendingAction?: string | null;
+  /** An action was delivered (or refused) since `data` was fetched: refetch at the next open. */
+  stale?: boolean;
+  /** Why the server refused the last action (the row's lastError), shown over the detail; null when none. */
+  rejection?: string | null;
 }

@@ -58,6 +58,13 @@ export const FILE_FILLS: Readonly<Record<string, FileFill>> = {
     type: 'punch',
     fill: (body, urlOf, fileIds) => ({ ...body, photoUrl: (fileIds[0] && urlOf(fileIds[0])) ?? null }),
   },
+  flowComment: {
+    type: 'annex',
+    fill: (body, urlOf, fileIds) => ({
+      ...body,
+      image: fileIds.map((id) => urlOf(id)).filter((url): url is string => Boolean(url)),
+    }),
+  },
 };
 
 const DEFAULT_FILL: FileFill = { type: 'annex', fill: (body) => body };

@@ -17,6 +17,9 @@ import { useFormRuntime, type FieldProps } from './fieldProps';
 const refsOf = (v: FieldValue | undefined): AttachmentRef[] =>
   Array.isArray(v) ? v.filter((x): x is AttachmentRef => typeof x === 'object') : [];
 
+/** A stored form read back from the server (a flow's detail) lists its files with the URL they were kept at. */
+const isUploaded = (r: AttachmentRef): boolean => Boolean((r as { url?: unknown }).url);
+
 /** An object URL for a stored image Blob, revoked when no longer shown. */
 function Thumb({ db, fileId, name }: { db: UserDb; fileId: string; name: string }) {
   const blob = useLiveQuery(async () => (await db.files.get(fileId))?.blob, [db, fileId]);
@@ -59,7 +62,7 @@ export function UploadField({ field, label, error, value }: FieldProps) {
             {isImage && <Thumb db={db} fileId={r.fileId} name={r.name} />}
             <span className="form-file-name">{r.name}</span>
             <span className="form-file-meta">
-              {fileSize(r.size)} · {t('form.file.waiting')}
+              {fileSize(r.size)} · {t(isUploaded(r) ? 'form.file.uploaded' : 'form.file.waiting')}
             </span>
             {!locked && (
               <button

@@ -2,7 +2,8 @@
  * A row's local effect follows the row (src/data/outboxEffects.ts), in the same transaction: a delivered
  * form's draft and files go, a rejected one is marked failed (and pending again on resend, open again on
  * discard); a delivered punch gets the server's record and loses its photo Blob, a discarded one is removed;
- * an edited form submitted again replaces its stream's rejected row.
+ * an edited form submitted again replaces its stream's rejected row; a flow's cached detail follows its action's
+ * row (pending, stale once delivered, the server's refusal kept for a banner) and a comment's photos go with it.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -134,5 +135,105 @@ describe('a punch row', () => {
     expect(await discardRow(user.db, 'k1')).toBe(true);
     expect(await user.db.punches.count()).toBe(0);
     expect(await user.db.files.count()).toBe(0);
+  });
+});
+
+describe('a flow row (kinds flow*)', () => {
+  const detail = (id = 'task-1') => ({
+    id,
+    data: {} as never,
+    fetchedAt: 1,
+    pendingAction: null,
+    stale: false,
+    rejection: null,
+  });
+
+  async function act(id: string, kind = 'flowAudit', taskId = 'task-1') {
+    await enqueueWrite(
+      user.db,
+      { userId: 'u1', kind, stream: `flow:${taskId}`, method: 'POST', url: '/a', body: {}, replacesFailed: true },
+      async (t) => {
+        await t.flowDetails.update(taskId, { pendingAction: kind, rejection: null });
+      },
+      { newId: () => id },
+    );
+  }
+
+  beforeEach(async () => {
+    await user.db.flowDetails.put(detail());
+  });
+
+  it('queued: the detail is marked pending with the action’s kind in the same transaction', async () => {
+    await act('k1');
+    expect(await user.db.flowDetails.get('task-1')).toMatchObject({ pendingAction: 'flowAudit' });
+  });
+
+  it('delivered: the pending mark is cleared and the detail is stale (refetched at the next open)', async () => {
+    await act('k1');
+    await settle('k1', { state: 'done', result: { taskId: 'task-1', status: 1, thisStep: '人事科' } });
+    expect(await user.db.flowDetails.get('task-1')).toMatchObject({ pendingAction: null, stale: true, rejection: null });
+  });
+
+  it('rejected (someone else already decided): the mark is cleared and the server’s message is kept for the banner', async () => {
+    await act('k1');
+    await settle('k1', { state: 'failed', lastError: '该流程已被其他人处理' });
+    expect(await user.db.flowDetails.get('task-1')).toMatchObject({
+      pendingAction: null,
+      stale: true,
+      rejection: '该流程已被其他人处理',
+    });
+  });
+
+  it('resent: pending again and the banner goes; discarded: the mark and the banner go', async () => {
+    await act('k1');
+    await settle('k1', { state: 'failed', lastError: 'bad' });
+    expect(await resendRow(user.db, 'k1')).toBe(true);
+    expect(await user.db.flowDetails.get('task-1')).toMatchObject({ pendingAction: 'flowAudit', rejection: null });
+    await settle('k1', { state: 'failed', lastError: 'bad' });
+    expect(await discardRow(user.db, 'k1')).toBe(true);
+    expect(await user.db.flowDetails.get('task-1')).toMatchObject({ pendingAction: null, rejection: null });
+  });
+
+  it('a queued row discarded before it was sent: the detail shows normally again', async () => {
+    await act('k1', 'flowPress');
+    expect(await discardRow(user.db, 'k1')).toBe(true);
+    expect(await user.db.flowDetails.get('task-1')).toMatchObject({ pendingAction: null });
+  });
+
+  it('the mark follows the stream’s latest waiting row, and never touches another task', async () => {
+    await user.db.flowDetails.put(detail('task-2'));
+    await act('k1', 'flowPress');
+    await act('k2', 'flowWithdraw');
+    await act('k3', 'flowAudit', 'task-2');
+    await settle('k1', { state: 'done' });
+    expect(await user.db.flowDetails.get('task-1')).toMatchObject({ pendingAction: 'flowWithdraw', stale: true });
+    expect(await user.db.flowDetails.get('task-2')).toMatchObject({ pendingAction: 'flowAudit', stale: false });
+  });
+
+  it('a row for a flow this device never cached changes nothing and fails nothing', async () => {
+    await act('k1', 'flowPress', 'unknown-task');
+    await settle('k1', { state: 'done' });
+    expect(await user.db.flowDetails.get('unknown-task')).toBeUndefined();
+  });
+
+  it('a comment (flowComment): its image Blobs go when delivered or discarded, stay when rejected', async () => {
+    const comment = (id: string, fileId: string) =>
+      enqueueWrite(
+        user.db,
+        { userId: 'u1', kind: 'flowComment', stream: 'flowComment:task-1', method: 'POST', url: '/c', body: {}, fileIds: [fileId] },
+        async (t) => {
+          await t.files.put(file(fileId));
+        },
+        { newId: () => id },
+      );
+    await comment('c1', 'f1');
+    await settle('c1', { state: 'failed', lastError: 'bad' });
+    expect(await user.db.files.get('f1')).toBeDefined();
+    expect(await discardRow(user.db, 'c1')).toBe(true);
+    expect(await user.db.files.get('f1')).toBeUndefined();
+    await comment('c2', 'f2');
+    await settle('c2', { state: 'done' });
+    expect(await user.db.files.get('f2')).toBeUndefined();
+    expect(await user.db.flowDetails.get('task-1')).toMatchObject({ pendingAction: null });
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * Where a flow's detail stands, above it: the server's refusal of this device's last action (with 知道了),
+ * the action still waiting to be sent, and how fresh the shown copy is (refreshing, or offline as of HH:mm,
+ * and whether the flow has moved on since).
+ */
+import type { FlowDetailRow, UserDb } from '../../../data';
+import { useT } from '../../../i18n';
+import { asOfNow } from './asOfNow';
+import { dismissRejection } from './flowDetailStore';
+import { actionOfKind } from './flowKinds';
+import type { DetailStatus } from './useFlowDetail';
+
+export interface DetailNoticesProps {
+  db: UserDb;
+  row: FlowDetailRow;
+  status: DetailStatus;
+  error: string | null;
+}
+
+function Freshness({ row, status, error }: Omit<DetailNoticesProps, 'db'>) {
+  const t = useT();
+  if (status === 'fresh') return null;
+  if (status === 'loading') return <p className="flow-as-of">{t('wfFlow.refreshing')}</p>;
+  return (
+    <p className="flow-as-of" role="status">
+      {t('wfFlow.asOf', { time: asOfNow(row.fetchedAt) })}
+      {status === 'failed' && error && ` · ${error}`}
+      {row.stale && ` · ${t('wfFlow.stale')}`}
+    </p>
+  );
+}
+
+export function DetailNotices({ db, row, status, error }: DetailNoticesProps) {
+  const t = useT();
+  const action = actionOfKind(row.pendingAction);
+  const rejection = row.rejection;
+  return (
+    <>
+      {typeof rejection === 'string' && (
+        <div className="form-rejected flow-banner" role="alert">
+          <span>{t('wfFlow.rejected', { message: rejection || t('wfFlow.rejectedUnknown') })}</span>
+          <button type="button" className="pill-button" onClick={() => void dismissRejection(db, row.id)}>
+            {t('wfFlow.dismiss')}
+          </button>
+        </div>
+      )}
+      {action && (
+        <p className="flow-pending" role="status">
+          {t('wfFlow.pending', { action: t(`wfFlow.action.${action}`) })}
+        </p>
+      )}
+      <Freshness row={row} status={status} error={error} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * 流程进度: the flow's nodes in order with their state and handlers, and under each the records made there
+ * — who did what (同意, 驳回, 转办 …) and when, their opinion and handwritten signature — as plain text in
+ * an ordered list, plus this device's action still waiting to be sent (待同步).
+ */
+import { BlockTitle } from 'framework7-react';
+import { useT } from '../../../i18n';
+import { DATE_TIME_FORMAT, formatDate } from '../../../lib/dateFormat';
+import { localText, recordText, type TimelineNode, type TimelineRecord } from './timelineModel';
+
+function RecordItem({ record }: { record: TimelineRecord }) {
+  const t = useT();
+  return (
+    <li className={`flow-record flow-handle-${record.handleType}`}>
+      <p className="flow-record-line">
+        <span className="flow-record-text">{recordText(t, record)}</span>
+        <time className="flow-record-time" dateTime={new Date(record.at).toISOString()}>
+          {formatDate(record.at, DATE_TIME_FORMAT)}
+        </time>
+      </p>
+      {record.opinion && (
+        <p className="flow-record-opinion">{t('wfFlow.opinion', { text: record.opinion })}</p>
+      )}
+      {record.signImg && (
+        <img
+          className="flow-record-sign"
+          src={record.signImg}
+          alt={t('wfFlow.signature', { name: record.who })}
+        />
+      )}
+    </li>
+  );
+}
+
+function NodeItem({ node }: { node: TimelineNode }) {
+  const t = useT();
+  return (
+    <li className={`flow-node flow-node-${node.state}`} data-testid="flow-node">
+      <p className="flow-node-head">
+        <span className="flow-node-name">{node.name}</span>
+        <span className="flow-node-state">{t(`wfFlow.nodeState.${node.state}`)}</span>
+        {node.counterSign && <span className="flow-node-sign">{t('wfFlow.counterSign')}</span>}
+      </p>
+      {node.handlers.length > 0 && node.records.length === 0 && (
+        <p className="flow-node-handlers">{t('wfFlow.handlers', { names: node.handlers.join('、') })}</p>
+      )}
+      {(node.records.length > 0 || node.local) && (
+        <ul className="flow-records">
+          {node.records.map((r) => (
+            <RecordItem key={r.id} record={r} />
+          ))}
+          {node.local && (
+            <li className="flow-record flow-record-local" role="status">
+              {localText(t, node.local)}
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function FlowTimeline({ nodes }: { nodes: readonly TimelineNode[] }) {
+  const t = useT();
+  return (
+    <section className="flow-timeline-section" aria-labelledby="flow-timeline-title">
+      <BlockTitle id="flow-timeline-title">{t('wfFlow.timeline')}</BlockTitle>
+      <ol className="flow-timeline" aria-label={t('wfFlow.timeline')}>
+        {nodes.map((n) => (
+          <NodeItem key={n.id} node={n} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The progress timeline of a flow, pure: its nodes on this branch in order (skipped ones left out), each
+ * with its state, handlers and the records made there (who, when, what as text, opinion, signature), and
+ * this device's action still waiting to be sent shown at the node it acts on as 待同步.
+ */
+import type { FlowBeforeData } from '../../../../contract';
+import type { Translate } from '../../../forms/issueText';
+import { actionOfKind, type FlowActionKey } from './flowKinds';
+
+type Node = FlowBeforeData['flowTaskNodeList'][number];
+type RecordRow = FlowBeforeData['flowTaskOperatorRecordList'][number];
+
+export interface TimelineRecord {
+  id: string;
+  who: string;
+  at: number;
+  handleType: number;
+  opinion: string;
+  signImg: string | null;
+  /** Transfer target, copy-to people, reject target … as the server wrote it. */
+  extra: string;
+}
+
+export interface TimelineNode {
+  id: string;
+  name: string;
+  state: Node['state'];
+  counterSign: boolean;
+  handlers: string[];
+  records: TimelineRecord[];
+  /** This device's action on the flow, not yet delivered (only on the node it acts on). */
+  local: { action: FlowActionKey; who: string } | null;
+}
+
+const recordOf = (r: RecordRow): TimelineRecord => ({
+  id: r.id,
+  who: r.userName,
+  at: r.handleTime,
+  handleType: r.handleType,
+  opinion: r.handleOpinion,
+  signImg: r.signImg,
+  extra: r.extra,
+});
+
+const nodeOf = (n: Node, records: TimelineRecord[]): TimelineNode => ({
+  id: n.id,
+  name: n.nodeName,
+  state: n.state,
+  counterSign: n.counterSign,
+  handlers: n.handlers.map((h) => h.userName),
+  records,
+  local: null,
+});
+
+/** Records of nodes the detail does not list (an older template) get a node of their own, in time order. */
+function orphanNodes(records: readonly RecordRow[], known: ReadonlySet<string>): TimelineNode[] {
+  const byNode = new Map<string, TimelineNode>();
+  for (const r of records) {
+    if (known.has(r.nodeCode)) continue;
+    const node = byNode.get(r.nodeCode) ?? {
+      ...nodeOf(
+        {
+          id: r.nodeCode,
+          nodeName: r.nodeName,
+          type: 'approver',
+          state: 'done',
+          counterSign: false,
+          handlers: [],
+        },
+        [],
+      ),
+    };
+    node.records.push(recordOf(r));
+    byNode.set(r.nodeCode, node);
+  }
+  return [...byNode.values()];
+}
+
+export interface PendingMark {
+  /** The outbox kind of the waiting action (`flowAudit` …). */
+  kind: string | null | undefined;
+  /** Who took it: this device's user. */
+  who: string;
+}
+
+export function timelineOf(data: FlowBeforeData, pending?: PendingMark | null): TimelineNode[] {
+  const records = [...data.flowTaskOperatorRecordList].sort((a, b) => a.handleTime - b.handleTime);
+  const visible = data.flowTaskNodeList.filter((n) => n.state !== 'skipped');
+  const nodes = visible.map((n) => nodeOf(n, records.filter((r) => r.nodeCode === n.id).map(recordOf)));
+  const known = new Set(data.flowTaskNodeList.map((n) => n.id));
+  const all = [...orphanNodes(records, known), ...nodes];
+  const action = actionOfKind(pending?.kind);
+  if (action && pending) {
+    // The action acts where the flow waits now; a flow that waits nowhere shows it on its first node.
+    const at = all.find((n) => n.state === 'current') ?? all[0];
+    if (at) at.local = { action, who: pending.who };
+  }
+  return all;
+}
+
+const HANDLE_KEYS = new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8']);
+
+/** 同意, 驳回, 提交 … for a record's handleType. */
+export const handleText = (t: Translate, handleType: number): string =>
+  t(`wfFlow.handle.${HANDLE_KEYS.has(String(handleType)) ? handleType : 'unknown'}`);
+
+/** One record as a line of text: 王主任 同意 转办给 张三. */
+export function recordText(t: Translate, record: TimelineRecord): string {
+  return [record.who, handleText(t, record.handleType), record.extra].filter(Boolean).join(' ');
+}
+
+/** The waiting action as a line of text: 李护士 同意（待同步）. */
+export const localText = (t: Translate, local: NonNullable<TimelineNode['local']>): string =>
+  t('wfFlow.localAction', { who: local.who, action: t(`wfFlow.action.${local.action}`) });

@@ -1,0 +1,68 @@
+/**
+ * The actions taken from the detail itself — 撤回, 撤销, 终止 (asked for an optional opinion) and 催办
+ * (confirmed) — queued through queueFlowAction; 已提交，等待同步 is told at once, online or not, and the
+ * screen goes back to its list. A second tap while one is being saved is ignored.
+ */
+import { useCallback, useRef } from 'react';
+import { f7 } from 'framework7-react';
+import type { UserDb } from '../../../data';
+import { isQuotaError } from '../../../forms/quota';
+import { useT } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import { forgetDecision } from './decisionStore';
+import type { ConfirmedAction, FlowActions } from './flowKinds';
+import { FlowActionInvalid, type FlowActionInput } from './flowRequests';
+import { queueFlowAction } from './queueFlowAction';
+
+function inputOf(action: ConfirmedAction, actions: FlowActions, opinion: string): FlowActionInput | null {
+  const body = { handleOpinion: opinion };
+  if (action === 'press') return { action };
+  if (action === 'recall')
+    return actions.recallOperatorId ? { action, operatorId: actions.recallOperatorId, body } : null;
+  return { action, body };
+}
+
+export function failureKey(e: unknown): string | null {
+  if (e instanceof FlowActionInvalid) return null;
+  return isQuotaError(e) ? 'wfFlow.error.storageFull' : 'wfFlow.error.saveFailed';
+}
+
+export interface Actor {
+  db: UserDb;
+  userId: string;
+  taskId: string;
+}
+
+export function useConfirmedAction({ db, userId, taskId }: Actor, actions: FlowActions, onDone: () => void) {
+  const t = useT();
+  const busy = useRef(false);
+  const run = useCallback(
+    async (action: ConfirmedAction, opinion: string) => {
+      const input = inputOf(action, actions, opinion);
+      if (busy.current) return;
+      if (!input) return toast(t('wfFlow.notAllowed'));
+      busy.current = true;
+      try {
+        await queueFlowAction(db, { ...input, userId, taskId });
+        forgetDecision(taskId);
+        toast(t('wfFlow.queued'));
+        onDone();
+      } catch (e) {
+        const key = failureKey(e);
+        toast(key ? t(key) : (e as Error).message);
+      } finally {
+        busy.current = false;
+      }
+    },
+    [db, userId, taskId, actions, onDone, t],
+  );
+  return useCallback(
+    (action: ConfirmedAction) => {
+      const title = t(`wfFlow.action.${action}`);
+      const question = t(`wfFlow.confirm.${action}`);
+      if (action === 'press') f7.dialog.confirm(question, title, () => void run(action, ''));
+      else f7.dialog.prompt(question, title, (text: string) => void run(action, text ?? ''));
+    },
+    [run, t],
+  );
+}

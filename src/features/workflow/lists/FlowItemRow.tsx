@@ -1,0 +1,96 @@
+/**
+ * One row of a workflow list: urgency mark, title, status tag (待同步 beside it while a decision waits in
+ * the outbox, the row greyed), flow and applicant, when it was created, and the node it waits at (in 我发起的
+ * also how far it has got). In 批量 mode a checkbox chooses it, and tapping the row does the same.
+ */
+import type { FlowListItem } from '../../../../contract';
+import { storedLang, useT } from '../../../i18n';
+import { relativeTime } from '../../../lib/relativeTime';
+import { CheckControl } from '../../../ui/picker/CheckControl';
+import { statusTag, urgencyMark, type FlowListKind, type Tag } from './flowListModel';
+
+export const ROW_HEIGHT = 88;
+
+export interface RowChoice {
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}
+
+export interface FlowItemRowProps {
+  item: FlowListItem;
+  kind: FlowListKind;
+  now: number;
+  pending: boolean;
+  /** Present in 批量 mode. */
+  choice?: RowChoice;
+  onOpen: (item: FlowListItem) => void;
+}
+
+function TagText({ tag, testId }: { tag: Tag; testId?: string }) {
+  const t = useT();
+  return (
+    <span className={`wf-tag wf-tone-${tag.tone}`} data-testid={testId}>
+      {t(tag.key)}
+    </span>
+  );
+}
+
+function StepLine({ item, kind, pending }: Pick<FlowItemRowProps, 'item' | 'kind' | 'pending'>) {
+  const t = useT();
+  const step = item.thisStep ? t('wfList.step', { step: item.thisStep }) : t('wfList.ended');
+  return (
+    <span className="wf-item-line wf-item-step">
+      <span className="wf-item-ellipsis">
+        {step}
+        {kind === 'launch' && ` · ${t('wfList.completion', { percent: item.completion })}`}
+      </span>
+      {pending && (
+        <span className="wf-tag wf-tone-pending" data-testid="wf-pending">
+          {t('wfList.pending')}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function FlowItemRow({ item, kind, now, pending, choice, onOpen }: FlowItemRowProps) {
+  const t = useT();
+  const urgency = urgencyMark(item.flowUrgent);
+  const classes = ['wf-item', pending ? 'is-pending' : '', choice?.disabled ? 'is-disabled' : ''];
+  return (
+    <div className={classes.join(' ')} data-testid="wf-item">
+      {choice && (
+        <CheckControl
+          type="checkbox"
+          label={t('wfList.batch.choose', { title: item.fullName })}
+          checked={choice.checked}
+          disabled={choice.disabled}
+          onChange={choice.onToggle}
+        />
+      )}
+      <button
+        type="button"
+        className="wf-item-main"
+        disabled={choice?.disabled}
+        aria-pressed={choice ? choice.checked : undefined}
+        onClick={choice ? choice.onToggle : () => onOpen(item)}
+      >
+        <span className="wf-item-line wf-item-head">
+          {urgency && <TagText tag={urgency} testId="wf-urgency" />}
+          <span className="wf-item-title">{item.fullName}</span>
+          <TagText tag={statusTag(item, kind)} testId="wf-status" />
+        </span>
+        <span className="wf-item-line wf-item-sub">
+          <span className="wf-item-ellipsis">
+            {[item.flowName, item.userName].filter(Boolean).join(' · ')}
+          </span>
+          <time dateTime={new Date(item.creatorTime).toISOString()}>
+            {relativeTime(item.creatorTime, now, storedLang())}
+          </time>
+        </span>
+        <StepLine item={item} kind={kind} pending={pending} />
+      </button>
+    </div>
+  );
+}

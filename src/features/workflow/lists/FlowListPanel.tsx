@@ -1,0 +1,57 @@
+/**
+ * One workflow list with its header (freshness, 批量 for the to-do list, the screen's own actions), its
+ * rows and foot, and the 批量 bar. Tapping a row opens the flow (flowBefore) with the list it came from.
+ */
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FlowListItem } from '../../../../contract';
+import type { UserDb } from '../../../data';
+import { useT } from '../../../i18n';
+import { BatchBar } from './BatchBar';
+import { FlowListBody } from './FlowListBody';
+import { FlowListHeader, HEADER_HEIGHT } from './FlowListHeader';
+import { flowBeforeUrl } from './flowListModel';
+import { useBatch } from './useBatch';
+import type { ListScreen } from './useListScreen';
+import { useNow } from './useNow';
+
+export interface FlowListPanelProps {
+  db: UserDb | null;
+  screen: ListScreen;
+  getScrollElement: () => HTMLElement | null;
+  /** Height of what the scroller shows above the header (a search field). */
+  top: number;
+  actions?: ReactNode;
+}
+
+export function FlowListPanel({ db, screen, getScrollElement, top, actions }: FlowListPanelProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const now = useNow();
+  const { view, pending } = screen;
+  const batch = useBatch(db, view.items, pending);
+  const batchable = view.kind === 'todo' && view.phase === 'ready' && view.items.length > 0;
+  const open = (item: FlowListItem) => navigate(flowBeforeUrl(item, view.kind));
+  return (
+    <>
+      <FlowListHeader view={view} updating={screen.refreshState === 'loading'}>
+        {batchable && (
+          <button type="button" className="pill-button" aria-pressed={batch.on} onClick={batch.toggle}>
+            {t(batch.on ? 'wfList.batch.exit' : 'wfList.batch.enter')}
+          </button>
+        )}
+        {actions}
+      </FlowListHeader>
+      <FlowListBody
+        view={view}
+        now={now}
+        pending={pending}
+        choiceOf={batch.choiceOf}
+        onOpen={open}
+        getScrollElement={getScrollElement}
+        offset={top + HEADER_HEIGHT}
+      />
+      {batch.on && <BatchBar batch={batch} />}
+    </>
+  );
+}

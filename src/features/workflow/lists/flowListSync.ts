@@ -1,0 +1,80 @@
+/**
+ * Refreshing the lists' stored first pages from the server, outside React: one request per list at a
+ * time (a second ask joins the first), and a signal per list saying whether a refresh runs or failed, which
+ * the screens read to tell "loading" from "offline" and "failed". The stored page then shows through Dexie.
+ * The same for 更多流程's list of flows.
+ */
+import { signal } from '@preact/signals-react';
+import type { UserDb } from '../../../data';
+import { writeEngines } from './flowEngineStore';
+import { fetchFlowEngines, fetchFlowPage } from './flowListApi';
+import type { FlowListKind } from './flowListModel';
+import { cacheFirstPage } from './flowListStore';
+
+export type RefreshState = 'loading' | 'failed';
+
+/** Lists being refreshed or whose last refresh failed; a list not named is idle. */
+export const listRefresh = signal<Partial<Record<FlowListKind, RefreshState>>>({});
+
+const running = new Map<string, Promise<boolean>>();
+
+function setState(kind: FlowListKind, state: RefreshState | null): void {
+  const { [kind]: _old, ...rest } = listRefresh.peek();
+  listRefresh.value = state ? { ...rest, [kind]: state } : rest;
+}
+
+async function fetchAndStore(db: UserDb, kind: FlowListKind): Promise<boolean> {
+  setState(kind, 'loading');
+  const asked = { currentPage: 1, keyword: '' };
+  const askedAt = Date.now();
+  try {
+    await cacheFirstPage(db, kind, asked, await fetchFlowPage(kind, asked), askedAt);
+    setState(kind, null);
+    return true;
+  } catch {
+    setState(kind, 'failed');
+    return false;
+  }
+}
+
+/**
+ * Fetches page 1 of a list and stores it; resolves false (never rejects) when it could not. A refresh
+ * already running is joined, unless `fresh`: an answer asked for before an approval was delivered must not
+ * count as the list after it.
+ */
+export function refreshList(db: UserDb, kind: FlowListKind, fresh = false): Promise<boolean> {
+  const key = `${db.name}|${kind}`;
+  const existing = running.get(key);
+  if (existing && !fresh) return existing;
+  const run: Promise<boolean> = fetchAndStore(db, kind).finally(() => {
+    if (running.get(key) === run) running.delete(key);
+  });
+  running.set(key, run);
+  return run;
+}
+
+/** Refreshes several lists at once; true when all of them were refreshed. */
+export async function refreshLists(
+  db: UserDb,
+  kinds: readonly FlowListKind[],
+  fresh = false,
+): Promise<boolean> {
+  const results = await Promise.all(kinds.map((kind) => refreshList(db, kind, fresh)));
+  return results.every(Boolean);
+}
+
+/** Whether the last fetch of 更多流程's flows failed. */
+export const enginesFailed = signal(false);
+
+/** Fetches the flows this person may start and stores them; false (never rejects) when it could not. */
+export async function refreshEngines(db: UserDb): Promise<boolean> {
+  const askedAt = Date.now();
+  try {
+    await writeEngines(db, await fetchFlowEngines(), askedAt);
+    enginesFailed.value = false;
+    return true;
+  } catch {
+    enginesFailed.value = true;
+    return false;
+  }
+}

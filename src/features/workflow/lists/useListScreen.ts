@@ -1,0 +1,60 @@
+/**
+ * Everything a list screen needs for the list it shows: the stored pages of its lists (counts), the list
+ * itself (stored page, later pages, or a search), the to-dos marked 待同步, and pull-to-refresh.
+ */
+import { useCallback, useMemo } from 'react';
+import type { UserDb } from '../../../data';
+import { useT } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import { pendingTaskIds } from './flowOutboxModel';
+import type { FlowListKind } from './flowListModel';
+import type { CachedPages } from './flowListStore';
+import { refreshLists, type RefreshState } from './flowListSync';
+import { useCachedPages, useFlowOutbox, useListsSync, useRefreshOnDelivery } from './useFlowLists';
+import { useFlowListView, type FlowListView } from './useFlowListView';
+
+export interface ListScreen {
+  pages: CachedPages | undefined;
+  view: FlowListView;
+  pending: ReadonlySet<string>;
+  refreshState: RefreshState | undefined;
+  /** Pull-to-refresh: the stored pages of every list on screen, or the search from its first page. */
+  refresh: (done: () => void) => void;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+export function useListScreen(
+  db: UserDb | null,
+  kinds: readonly FlowListKind[],
+  kind: FlowListKind,
+  keyword: string,
+): ListScreen {
+  const t = useT();
+  const pages = useCachedPages(db, kinds);
+  const sync = useListsSync(db, kinds);
+  const rows = useFlowOutbox(db);
+  useRefreshOnDelivery(db, rows, pages);
+  const stored = pages === undefined ? undefined : (pages[kind] ?? null);
+  const refreshState = sync.refresh[kind];
+  const view = useFlowListView({ kind, keyword, stored, refresh: refreshState, online: sync.online });
+  const pending = useMemo(
+    () => (kind === 'todo' ? pendingTaskIds(rows, view.fetchedAt) : NONE),
+    [kind, rows, view.fetchedAt],
+  );
+  const { searching, restart } = view;
+  const refresh = useCallback(
+    (done: () => void) => {
+      if (searching || !db) {
+        restart();
+        done();
+        return;
+      }
+      void refreshLists(db, kinds)
+        .then((ok) => ok || toast(t('wfList.refreshFailed')))
+        .finally(done);
+    },
+    [searching, restart, db, kinds, t],
+  );
+  return { pages, view, pending, refreshState, refresh };
+}
