@@ -1,0 +1,107 @@
+/**
+ * Approval end to end (issue #5): nurse01 submits a 4-day leave; head01 finds it in 待办, goes offline,
+ * approves it with an opinion (queued, shown as pending), comes back online and it is delivered; the
+ * leave being over 3 days, the department director (director01) gets it next and approves; nurse01's
+ * 我发起的 shows 审核通过 and she has a message that opens the flow.
+ */
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { FLOW_LAUNCH_PATH, MESSAGE_PATH, messageReadPath } from '../../contract';
+import { signIn, storedOutbox, storedToken, waitForUserDb } from './helpers';
+import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
+
+const WORKFLOW_TAB = '/pages/index/workFlowNew';
+const REASON = '骨折术后休养';
+const DELIVERY_TIMEOUT = 30_000;
+
+async function asUser(browser: Browser, account: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await waitForUserDb(page);
+  return page;
+}
+
+async function submitFourDayLeave(page: Page): Promise<void> {
+  await page.goto(LEAVE);
+  await chooseLeaveType(page, '病假');
+  await chooseHalfDay(page, '开始时间', '2027-02-01', '上午');
+  await chooseHalfDay(page, '结束时间', '2027-02-04', '下午');
+  await page.getByLabel('请假事由').fill(REASON);
+  await expect(page.getByLabel('请假天数')).toHaveText('4');
+  await expect(page.getByLabel('单据编号')).toHaveText(/^QJ\d+$/);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect
+    .poll(async () => (await storedOutbox(page)).map((r) => r.state), { timeout: DELIVERY_TIMEOUT })
+    .toEqual(['done']);
+}
+
+/** Opens 待办 and the leave in it. */
+async function openTodo(page: Page): Promise<void> {
+  await page.goto(WORKFLOW_TAB);
+  await page.getByRole('tab', { name: '待办' }).click();
+  await page.getByTestId('wf-item').filter({ hasText: '请假' }).first().click();
+  await expect(page.getByText(REASON).first()).toBeVisible();
+}
+
+async function approve(page: Page, opinion: string): Promise<void> {
+  await page.getByRole('button', { name: '同意', exact: true }).click();
+  await page.getByLabel('审批意见').fill(opinion);
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByText('已提交，等待同步').first()).toBeVisible();
+}
+
+test('a 4-day leave: head nurse approves offline, the director approves, the nurse sees 审核通过 and a message', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const nurse = await asUser(browser, 'nurse01');
+  await submitFourDayLeave(nurse);
+
+  // The head nurse opens it online (so it is on her phone), then loses signal and approves.
+  const head = await asUser(browser, 'head01');
+  await openTodo(head);
+  await head.context().setOffline(true);
+  const cut = (route: Route) => route.abort('internetdisconnected');
+  await head.context().route('**/api/workflow/**', cut);
+  await approve(head, '同意，注意休息');
+  await expect
+    .poll(async () => (await storedOutbox(head)).map((r) => [r.kind, r.state]))
+    .toEqual([['flowAudit', expect.stringMatching(/queued|sending/)]]);
+  // Back online: the approval is delivered once.
+  await head.context().unroute('**/api/workflow/**', cut);
+  await head.context().setOffline(false);
+  await expect
+    .poll(async () => (await storedOutbox(head)).map((r) => r.state), { timeout: DELIVERY_TIMEOUT })
+    .toEqual(['done']);
+
+  // Over 3 days: the director is next.
+  const director = await asUser(browser, 'director01');
+  await openTodo(director);
+  await approve(director, '同意');
+  await expect
+    .poll(async () => (await storedOutbox(director)).map((r) => r.state), { timeout: DELIVERY_TIMEOUT })
+    .toEqual(['done']);
+
+  // The nurse's 我发起的 shows it approved, and a message names her flow.
+  await nurse.goto(WORKFLOW_TAB);
+  await nurse.getByRole('tab', { name: '我发起的' }).click();
+  const mine = nurse.getByTestId('wf-item').filter({ hasText: '请假' }).first();
+  await expect(mine.getByTestId('wf-status')).toHaveText('审核通过', { timeout: DELIVERY_TIMEOUT });
+  const token = await storedToken(nurse);
+  const headers = { Authorization: token };
+  const launched = (await (await nurse.request.get(`${FLOW_LAUNCH_PATH}?pageSize=1`, { headers })).json())
+    .data;
+  const taskId = launched.list[0].processId as string;
+  const messages = (await (await nurse.request.get(`${MESSAGE_PATH}?pageSize=50`, { headers })).json()).data
+    .list as { id: string; title: string }[];
+  let opened: string | null = null;
+  for (const m of messages) {
+    const info = (await (await nurse.request.get(messageReadPath(m.id), { headers })).json()).data;
+    const body = JSON.parse(info.bodyText) as { type: number; id: string };
+    if (body.id === taskId) opened = m.title;
+  }
+  expect(opened).not.toBeNull();
+  await nurse.goto(`/pages/workFlow/flowBefore/index?id=${taskId}&category=launch`);
+  await expect(nurse.getByText('同意，注意休息').first()).toBeVisible();
+  await expect(nurse.getByText('审核通过').first()).toBeVisible();
+});
