@@ -96,3 +96,22 @@ export async function approveAs(h: Harness, taskId: string, token: string): Prom
   if (reply.body.code !== 200) throw new Error(`audit: ${reply.body.code} ${reply.body.msg}`);
   return reply;
 }
+
+/** Uploads `bytes` as a browser's FormData would; returns the stored file's URL. */
+export async function uploadAs(h: Harness, token: string, bytes: Buffer, type = 'annex'): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'scan.png');
+  const encoded = new Response(form);
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/api/file/Uploader/${type}`,
+    headers: {
+      'jnpf-origin': 'app',
+      authorization: token,
+      'content-type': encoded.headers.get('content-type')!,
+      [IDEMPOTENCY_HEADER]: randomUUID(),
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return (res.json() as { data: { url: string } }).data.url;
+}

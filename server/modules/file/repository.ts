@@ -53,6 +53,15 @@ export class FileRepository {
     return row ?? null;
   }
 
+  /** The file of that type and name whoever uploaded it (the caller checks who may read it). */
+  async anyFile(type: UploadType, fileName: string): Promise<FileRow | null> {
+    const [row] = await this.db
+      .select(fileColumns)
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.fileName, fileName), eq(uploadedFiles.type, type)));
+    return row ?? null;
+  }
+
   /** Whether the user uploaded a file of that type and name. */
   async owns(userId: string, type: UploadType, fileName: string): Promise<boolean> {
     const rows = await this.db

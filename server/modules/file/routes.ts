@@ -1,6 +1,7 @@
 /**
  * The file area (API-CONTRACT: JNPF `file`): `POST /api/file/Uploader/{type}` stores one multipart part
- * `file` once per Idempotency-Key; `GET /api/file/Download/{type}/{fileName}` gives it back to its owner.
+ * `file` once per Idempotency-Key; `GET /api/file/Download/{type}/{fileName}` gives it back to its owner
+ * and to whoever may see a flow that shows it (flow-files.ts).
  * Multipart is parsed only inside this plugin.
  */
 import fastifyMultipart from '@fastify/multipart';
@@ -19,6 +20,7 @@ import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../../idempotency/idempotent';
 import { sendFile } from './download';
+import { shownToViewer } from './flow-files';
 import { storeUpload, toUploadedFile } from './file-store';
 import { FileRepository } from './repository';
 import { MULTIPART_OPTIONS, readUpload } from './upload';
@@ -65,7 +67,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     handler: async (request, reply) => {
       const { type, fileName } = request.params;
-      const file = await repo.ownFile(sessionOf(request).userId, type, fileName);
+      const viewer = sessionOf(request).userId;
+      const own = await repo.ownFile(viewer, type, fileName);
+      const file =
+        own ??
+        ((await shownToViewer(ctx.db, viewer, type, fileName)) ? await repo.anyFile(type, fileName) : null);
       if (!file) throw new ApiError(CODE.NOT_FOUND, '文件不存在', 404);
       return sendFile(request, reply, file);
     },
