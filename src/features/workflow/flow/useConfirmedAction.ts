@@ -22,9 +22,30 @@ function inputOf(action: ConfirmedAction, actions: FlowActions, opinion: string)
   return { action, body };
 }
 
-export function failureKey(e: unknown): string | null {
+function failureKey(e: unknown): string | null {
   if (e instanceof FlowActionInvalid) return null;
   return isQuotaError(e) ? 'wfFlow.error.storageFull' : 'wfFlow.error.saveFailed';
+}
+
+/**
+ * Queues one action of `actor` and tells the outcome: 已提交，等待同步 and back to the list, or why it could
+ * not be saved. The one way both the detail's own actions and the decision screen end.
+ */
+export async function queueAndLeave(
+  actor: Actor,
+  input: FlowActionInput,
+  t: (key: string) => string,
+  onDone: () => void,
+): Promise<void> {
+  try {
+    await queueFlowAction(actor.db, { ...input, userId: actor.userId, taskId: actor.taskId });
+    forgetDecision(actor.taskId);
+    toast(t('wfFlow.queued'));
+    onDone();
+  } catch (e) {
+    const key = failureKey(e);
+    toast(key ? t(key) : (e as Error).message);
+  }
 }
 
 export interface Actor {
@@ -43,13 +64,7 @@ export function useConfirmedAction({ db, userId, taskId }: Actor, actions: FlowA
       if (!input) return toast(t('wfFlow.notAllowed'));
       busy.current = true;
       try {
-        await queueFlowAction(db, { ...input, userId, taskId });
-        forgetDecision(taskId);
-        toast(t('wfFlow.queued'));
-        onDone();
-      } catch (e) {
-        const key = failureKey(e);
-        toast(key ? t(key) : (e as Error).message);
+        await queueAndLeave({ db, userId, taskId }, input, t, onDone);
       } finally {
         busy.current = false;
       }

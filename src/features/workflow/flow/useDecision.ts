@@ -10,14 +10,13 @@ import { issueText } from '../../../forms/issueText';
 import { scrollToField } from '../../../forms/scrollToField';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
-import { candidatesOf, editsOf, forgetDecision } from './decisionStore';
+import { candidatesOf, editsOf } from './decisionStore';
 import { decisionIssues, decisionRequest, issueWords, type DecisionInput } from './decisionModel';
 import type { DecisionAction } from './flowKinds';
 import { flowFormOf } from './flowForms';
 import { editedForm, operatedForm } from './formOperates';
-import { queueFlowAction } from './queueFlowAction';
 import type { SignatureExport } from './signatureModel';
-import { failureKey, type Actor } from './useConfirmedAction';
+import { queueAndLeave, type Actor } from './useConfirmedAction';
 
 export type Entered = Omit<DecisionInput, 'candidates' | 'formData'>;
 
@@ -86,17 +85,7 @@ export function useDecision(actor: Actor, row: FlowDetailRow, action: DecisionAc
     if (busy.current || !operatorId) return;
     busy.current = true;
     try {
-      await queueFlowAction(actor.db, {
-        ...decisionRequest(action, operatorId, input, rules),
-        userId: actor.userId,
-        taskId: actor.taskId,
-      });
-      forgetDecision(actor.taskId);
-      toast(t('wfFlow.queued'));
-      onDone();
-    } catch (e) {
-      const key = failureKey(e);
-      toast(key ? t(key) : (e as Error).message);
+      await queueAndLeave(actor, decisionRequest(action, operatorId, input, rules), t, onDone);
     } finally {
       busy.current = false;
     }
