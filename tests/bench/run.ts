@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: prints every figure with its goal and ratio — the walking skeleton's (issue #2), then
- * reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4). Run after `npm run build` (the npm script does both).
+ * reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4), then the
+ * to-do list (issue #5). Run after `npm run build` (the npm script does both).
  */
 import { assertPortFree, killAll, summary } from './harness';
 import { formFigures } from './forms';
 import { outboxFigures } from './outbox';
 import { referenceFigures } from './reference';
 import { skeletonFigures } from './skeleton';
+import { workflowFigures } from './workflow';
 
 try {
   await assertPortFree();
@@ -14,6 +16,7 @@ try {
   await referenceFigures();
   await outboxFigures();
   await formFigures();
+  await workflowFigures();
 } finally {
   killAll();
 }
