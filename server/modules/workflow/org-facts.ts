@@ -4,9 +4,9 @@
  * positions a template names. `resolveFlow` turns those facts into every node's approvers and copy-to
  * people with the engine's pure rules.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organizes, positions, roles, userRoles, users } from '../../db/schema';
+import { positions, roles, userRoles, users } from '../../db/schema';
 import {
   holderKeysOf,
   namesOnlyApplicant,
@@ -28,15 +28,28 @@ async function head(db: Db, userId: string | null): Promise<Head | null> {
   return row ? { id: userId, active: row.enabled } : null;
 }
 
+/** The units from `organizeId` up to the top, each with its head, in one recursive query. */
 async function chainFrom(db: Db, organizeId: string | null): Promise<UnitFact[]> {
-  const chain: UnitFact[] = [];
-  for (let id = organizeId; id !== null && chain.length < MAX_DEPTH;) {
-    const [unit] = await db.select().from(organizes).where(eq(organizes.id, id));
-    if (!unit) break;
-    chain.push({ id: unit.id, category: unit.category, head: await head(db, unit.managerId) });
-    id = unit.parentId;
-  }
-  return chain;
+  if (!organizeId) return [];
+  // Both drivers (PGlite, node-postgres) answer execute() with `{ rows }`.
+  const result = (await db.execute(sql`
+    WITH RECURSIVE chain (id, parent_id, category, manager_id, depth) AS (
+      SELECT id, parent_id, category, manager_id, 0 FROM organizes WHERE id = ${organizeId}
+      UNION ALL
+      SELECT o.id, o.parent_id, o.category, o.manager_id, c.depth + 1
+      FROM organizes o JOIN chain c ON o.id = c.parent_id
+      WHERE c.depth < ${MAX_DEPTH - 1}
+    )
+    SELECT c.id, c.category, c.manager_id AS "managerId", u.enabled
+    FROM chain c LEFT JOIN users u ON u.id = c.manager_id
+    ORDER BY c.depth`)) as unknown as {
+    rows: { id: string; category: string; managerId: string | null; enabled: boolean | null }[];
+  };
+  return result.rows.map((r) => ({
+    id: r.id,
+    category: r.category as UnitFact['category'],
+    head: r.managerId && r.enabled !== null ? { id: r.managerId, active: r.enabled } : null,
+  }));
 }
 
 async function holdersOf(db: Db, key: string): Promise<string[]> {
