@@ -4,15 +4,10 @@
  * the department, HR and the hospital leadership (resignation, contracts, retirement, appointments).
  */
 import type { ApproverNode, FlowTemplate, FormField } from '../types';
+import { SYSTEM_FIELDS } from './system-fields';
 
 const BASE_FIELDS: readonly FormField[] = [
-  { id: 'flowTitle', name: '流程标题' },
-  { id: 'billNo', name: '单据编号' },
-  { id: 'flowUrgent', name: '紧急程度' },
-  { id: 'applyUser', name: '申请人' },
-  { id: 'applyDept', name: '申请部门' },
-  { id: 'applyPost', name: '申请岗位' },
-  { id: 'applyDate', name: '申请日期' },
+  ...SYSTEM_FIELDS,
   { id: 'reason', name: '申请事由' },
   { id: 'fileJson', name: '相关附件' },
 ];

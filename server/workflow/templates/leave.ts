@@ -3,15 +3,10 @@
  * applicant's department (科主任), over 15 days also to the hospital leader (院长); HR is copied at the end.
  */
 import type { FlowTemplate } from '../types';
+import { SYSTEM_FIELDS } from './system-fields';
 
 export const LEAVE_FIELDS = [
-  { id: 'flowTitle', name: '流程标题' },
-  { id: 'billNo', name: '单据编号' },
-  { id: 'flowUrgent', name: '紧急程度' },
-  { id: 'applyUser', name: '申请人' },
-  { id: 'applyDept', name: '申请部门' },
-  { id: 'applyPost', name: '申请岗位' },
-  { id: 'applyDate', name: '申请日期' },
+  ...SYSTEM_FIELDS,
   { id: 'leaveType', name: '请假类型' },
   { id: 'leaveReason', name: '请假事由' },
   { id: 'leaveStartTime', name: '开始时间' },

@@ -10,7 +10,7 @@ import { useT } from '../../../i18n';
 import type { ChosenUser } from './decisionStore';
 import { MAX_OPINION } from './decisionModel';
 import type { DecisionAction } from './flowKinds';
-import { OperateField } from './OperateField';
+import { FieldFrame } from '../../../forms/fields/FieldShell';
 import { SignaturePad } from './SignaturePad';
 import { UserChoiceField } from './UserChoiceField';
 import type { useDecision } from './useDecision';
@@ -37,7 +37,7 @@ function OpinionField({
   const required = action === 'reject' || (action === 'audit' && rules.opinionRequired);
   const error = decision.errorOf('handleOpinion');
   return (
-    <OperateField name="handleOpinion" label={label} required={required} error={error}>
+    <FieldFrame name="handleOpinion" label={label} required={required} error={error}>
       <textarea
         className="form-textarea"
         rows={4}
@@ -49,7 +49,7 @@ function OpinionField({
         value={decision.entered.opinion}
         onChange={(e) => decision.set('opinion', e.target.value)}
       />
-    </OperateField>
+    </FieldFrame>
   );
 }
 
@@ -57,7 +57,7 @@ function RejectToField({ rules, decision }: Pick<OperateFieldsProps, 'rules' | '
   const t = useT();
   const label = t('wfFlow.operate.rejectTo');
   return (
-    <OperateField name="rejectTo" label={label}>
+    <FieldFrame name="rejectTo" label={label}>
       <select
         className="flow-select"
         aria-label={label}
@@ -70,7 +70,7 @@ function RejectToField({ rules, decision }: Pick<OperateFieldsProps, 'rules' | '
           </option>
         ))}
       </select>
-    </OperateField>
+    </FieldFrame>
   );
 }
 
@@ -81,7 +81,7 @@ function CandidateFields({ rules, decision, online, onChooseCandidates }: Operat
     const label = t('wfFlow.operate.candidates', { node: node.nodeName });
     const chosen = names(decision.chosen[node.id]);
     return (
-      <OperateField
+      <FieldFrame
         key={node.id}
         name="candidateList"
         label={label}
@@ -96,7 +96,7 @@ function CandidateFields({ rules, decision, online, onChooseCandidates }: Operat
         >
           {chosen || (online ? t('wfFlow.operate.choose') : t('wfFlow.operate.candidatesOffline'))}
         </Button>
-      </OperateField>
+      </FieldFrame>
     );
   });
 }

@@ -7,7 +7,7 @@ import type { UserDb } from '../../../data';
 import { useChosenNames } from '../../../forms/fields/useChosenNames';
 import { useT } from '../../../i18n';
 import { UserPicker } from '../../../ui/picker';
-import { OperateField } from './OperateField';
+import { FieldFrame } from '../../../forms/fields/FieldShell';
 
 export interface UserChoiceFieldProps {
   db: UserDb;
@@ -40,7 +40,7 @@ export function UserChoiceField({
   };
   const names = useChosenNames(db, 'userSelect', value);
   return (
-    <OperateField name={name} label={label} required={required} error={error}>
+    <FieldFrame name={name} label={label} required={required} error={error}>
       <button
         type="button"
         className={names.length ? 'form-picker-button' : 'form-picker-button is-empty'}
@@ -60,6 +60,6 @@ export function UserChoiceField({
           onChange={(ids) => onChange(ids)}
         />
       )}
-    </OperateField>
+    </FieldFrame>
   );
 }
