@@ -2,7 +2,7 @@
  * Reads of system data — dictionaries, areas — with the content versions behind their ETags, and the one
  * write: taking the next bill number, atomically.
  */
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, billRules, dictionaryItems, dictionaryTypes } from '../../db/schema';
 import { tableVersion } from '../../db/table-version';
@@ -46,6 +46,17 @@ export class SystemRepository {
       .from(dictionaryTypes)
       .where(or(eq(dictionaryTypes.id, idOrCode), eq(dictionaryTypes.enCode, idOrCode)));
     return types.find((t) => t.id === idOrCode) ?? types[0] ?? null;
+  }
+
+  /** Whether `itemId` is an item of the dictionary whose enCode is `typeCode`, in one query. */
+  async isDictionaryItem(typeCode: string, itemId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: dictionaryItems.id })
+      .from(dictionaryItems)
+      .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
+      .where(and(eq(dictionaryTypes.enCode, typeCode), eq(dictionaryItems.id, itemId)))
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** Items of the given dictionaries (all when omitted), in display order. */

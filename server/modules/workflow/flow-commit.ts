@@ -32,7 +32,13 @@ async function moveOperators(repo: FlowRepository, flow: LoadedFlow, e: Effects,
   }
 }
 
-export type Commit = { actorId: string; now: Date; pushes?: PushCollector };
+export type Commit = {
+  actorId: string;
+  now: Date;
+  pushes?: PushCollector;
+  /** The task was just inserted in its new position, and its form writes its own status: no updates. */
+  inserted?: boolean;
+};
 
 export async function commitEffects(
   tx: Db,
@@ -64,8 +70,8 @@ export async function commitEffects(
   await repo.insertCopies(
     e.copies.map((x) => ({ id: randomUUID(), taskId: row.id, ...x, createdAt: c.now })),
   );
-  await repo.updateTask(row.id, { ...e.task, updatedAt: c.now });
-  if (e.task.status !== row.status)
+  if (!c.inserted) await repo.updateTask(row.id, { ...e.task, updatedAt: c.now });
+  if (!c.inserted && e.task.status !== row.status)
     await formSourceOf(row.flowKey)?.setStatus(tx, row.formId, e.task.status, c.now);
   await sendNotices(tx, flow, e.notices, c.actorId, c.now, c.pushes);
   return { taskId: row.id, status: e.task.status, thisStep: nodeNameOf(row.flowKey, e.task.currentNode) };

@@ -34,9 +34,19 @@ export async function loadFlow(db: Db, taskId: string, opts: LoadOptions = {}): 
   const repo = new FlowRepository(db);
   const row = await repo.task(taskId, opts.lock);
   if (!row) throw new ApiError(CODE.NOT_FOUND, '流程不存在');
+  return assembleFlow(db, row, await repo.operators(taskId), await repo.copiedUserIds(taskId), opts);
+}
+
+/** The engine's input for a task whose row, operators and copies are at hand (a new task has none). */
+export async function assembleFlow(
+  db: Db,
+  row: TaskRow,
+  operators: OperatorRow[],
+  copied: string[],
+  opts: LoadOptions = {},
+): Promise<LoadedFlow> {
+  const repo = new FlowRepository(db);
   const template = templateFor(row.flowKey);
-  const operators = await repo.operators(taskId);
-  const copied = await repo.copiedUserIds(taskId);
   const form = opts.form ?? (await loadForm(db, row.flowKey, row.formId));
   const chosen = { ...row.candidates, ...opts.chosen };
   const resolved = await resolveFlow(db, template, row.applicantId, chosen);

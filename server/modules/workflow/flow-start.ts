@@ -1,7 +1,9 @@
 /**
  * Starting a flow when a form is submitted: a task of the form's template (draft, step 0) that the engine's
  * submit moves to the first approver node on its path, written through the caller's transaction so it
- * commits with the form. Candidates the applicant must choose come with the start and are checked here.
+ * commits with the form. The task is inserted once, in the position the engine moved it to; the form stores
+ * the returned status with its own write. Candidates the applicant must choose come with the start and are
+ * checked here.
  */
 import { randomUUID } from 'node:crypto';
 import { FLOW_STATUS } from '../../../contract';
@@ -10,8 +12,8 @@ import { applicantCandidateNodes, submit } from '../../workflow';
 import type { PushCollector } from '../message/push';
 import { checkChosen } from './candidates';
 import { commitEffects, engine } from './flow-commit';
-import { loadFlow, templateFor } from './flow-load';
-import { FlowRepository } from './flow-repository';
+import { assembleFlow, templateFor } from './flow-load';
+import { FlowRepository, type TaskRow } from './flow-repository';
 import type { FormData } from './form-sources';
 
 export type FlowStart = {
@@ -38,17 +40,21 @@ export async function startFlow(tx: Db, start: FlowStart): Promise<FlowStarted> 
   const template = templateFor(flowKey);
   const allowed = applicantCandidateNodes(template, form);
   const candidates = await checkChosen(tx, allowed, start.candidates, applicantId);
-  const taskId = randomUUID();
-  await new FlowRepository(tx).insertTask({
-    id: taskId,
+  const row: TaskRow = {
+    id: randomUUID(),
     ...{ flowKey, formId, applicantId, title, billNo, urgent, candidates },
     status: FLOW_STATUS.draft,
+    currentNode: null,
     step: 0,
+    completion: 0,
     createdAt: now,
     updatedAt: now,
-  });
-  const flow = await loadFlow(tx, taskId, { form });
+  };
+  // A new task has no operators or copies yet: nothing to read back before the engine submits it.
+  const flow = await assembleFlow(tx, row, [], [], { form });
   const effects = engine(() => submit(flow.input));
-  const done = await commitEffects(tx, flow, effects, { actorId: applicantId, now, pushes: start.pushes });
-  return { taskId, status: done.status };
+  await new FlowRepository(tx).insertTask({ ...row, ...effects.task });
+  const commit = { actorId: applicantId, now, pushes: start.pushes, inserted: true };
+  const done = await commitEffects(tx, flow, effects, commit);
+  return { taskId: row.id, status: done.status };
 }

@@ -16,12 +16,6 @@ import { leaveRangeProblem } from './leave-rules';
 /** The signed-in user, the time, and where the request's socket pushes collect (sent after commit). */
 export type Caller = { userId: string; now: number; pushes?: PushCollector };
 
-async function isLeaveType(system: SystemRepository, itemId: string): Promise<boolean> {
-  const type = await system.dictionaryType(DICTIONARY.leaveType);
-  if (!type) return false;
-  return (await system.dictionaryItems(type.id)).some((item) => item.id === itemId);
-}
-
 async function checkBillNo(tx: Db, billNo: string, now: number, exceptId?: string): Promise<void> {
   const rule = await new SystemRepository(tx).billRule(LEAVE_BILL_RULE);
   if (!rule) throw new ApiError(CODE.NOT_FOUND, `单据规则不存在：${LEAVE_BILL_RULE}`);
@@ -43,7 +37,7 @@ export async function checkLeave(tx: Db, caller: Caller, body: LeaveApplyBody, e
     throw new ApiError(CODE.FORBIDDEN, '只能为本人申请请假：申请人（applyUser）须为当前登录用户');
   const problem = leaveRangeProblem(body);
   if (problem) throw fieldError(problem.field, problem.message);
-  if (!(await isLeaveType(new SystemRepository(tx), body.leaveType)))
+  if (!(await new SystemRepository(tx).isDictionaryItem(DICTIONARY.leaveType, body.leaveType)))
     throw fieldError('leaveType', '请假类型不存在，请从字典中选择');
   await checkBillNo(tx, body.billNo, caller.now, exceptId);
 }

@@ -5,6 +5,7 @@
  * people with the engine's pure rules.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { positions, roles, userRoles, users } from '../../db/schema';
 import {
@@ -22,10 +23,19 @@ import {
 /** Far deeper than any hospital; stops a corrupt parent cycle. */
 const MAX_DEPTH = 32;
 
-async function head(db: Db, userId: string | null): Promise<Head | null> {
-  if (!userId) return null;
-  const [row] = await db.select({ enabled: users.enabled }).from(users).where(eq(users.id, userId));
-  return row ? { id: userId, active: row.enabled } : null;
+/** The applicant's unit and their manager (whether still active), in one query. */
+async function personOf(
+  db: Db,
+  applicantId: string,
+): Promise<{ organizeId: string | null; manager: Head | null }> {
+  const manager = alias(users, 'manager');
+  const [row] = await db
+    .select({ organizeId: users.organizeId, managerId: manager.id, managerActive: manager.enabled })
+    .from(users)
+    .leftJoin(manager, eq(manager.id, users.managerId))
+    .where(eq(users.id, applicantId));
+  const head = row?.managerId ? { id: row.managerId, active: row.managerActive ?? false } : null;
+  return { organizeId: row?.organizeId ?? null, manager: head };
 }
 
 /** The units from `organizeId` up to the top, each with its head, in one recursive query. */
@@ -84,18 +94,15 @@ export async function gatherFacts(
   applicantId: string,
   chosen: Readonly<Record<string, readonly string[]>>,
 ): Promise<OrgFacts> {
-  const [person] = await db
-    .select({ managerId: users.managerId, organizeId: users.organizeId })
-    .from(users)
-    .where(eq(users.id, applicantId));
+  const person = await personOf(db, applicantId);
   const keys = holderKeysOf(rulesOf(template));
   // One query after another: inside a transaction they share one connection anyway.
   const holders: Record<string, string[]> = {};
   for (const key of keys) holders[key] = await holdersOf(db, key);
   return {
     applicantId,
-    manager: await head(db, person?.managerId ?? null),
-    chain: await chainFrom(db, person?.organizeId ?? null),
+    manager: person.manager,
+    chain: await chainFrom(db, person.organizeId),
     holders,
     chosen,
   };
