@@ -10,7 +10,7 @@ import { FormRuntimeContext, type FormRuntime } from './fields/fieldProps';
 import { rendererOf } from './fields/registry';
 import { issueText, textOf } from './issueText';
 import { sectionsOf } from './sections';
-import type { FieldDef, FieldIssue, FieldValue, FormDef, FormValues } from './types';
+import type { FieldDef, FieldIssue, FieldValue, FormDef, FormValues } from '../../contract/form/types';
 
 export interface FormViewProps {
   def: FormDef;

@@ -8,7 +8,7 @@ import type { DraftRow, UserDb } from '../data';
 import { TIMEOUTS } from '../lib/constants';
 import { debounce, type Debounced } from '../lib/timing';
 import { addFiles, removeFile, saveDraft, type NewFile } from './draftStore';
-import type { AttachmentRef, FieldValue, FormDef, FormValues } from './types';
+import type { AttachmentRef, FieldValue, FormDef, FormValues } from '../../contract/form/types';
 import { withValue } from './values';
 
 export type DraftState = DraftRow['state'];

@@ -5,7 +5,7 @@
  * Blob never outlives its draft.
  */
 import type { DraftRow, FileRow, UserDb } from '../data';
-import type { AttachmentRef } from './types';
+import type { AttachmentRef } from '../../contract/form/types';
 import { attachmentIds } from './values';
 
 /** Drafts the nurse still works on (a submitted one is `pending` until the outbox delivers it). */

@@ -2,9 +2,9 @@
  * The form engine (src/forms/README.md): form definitions in the platform's vocabulary, one renderer,
  * pure validation, drafts with attachments in Dexie, and bill numbers. Features import from here.
  */
-export type * from './types';
-export { HALF_DAY_DATE, SUPPORTED_KINDS, isSupported } from './kinds';
-export { validateField, validateForm, issuesByField } from './validate';
+export type * from '../../contract/form/types';
+export { HALF_DAY_DATE, SUPPORTED_KINDS, isSupported } from '../../contract/form/kinds';
+export { validateField, validateForm, issuesByField } from '../../contract/form/validate';
 export { issueText, textOf, type Translate } from './issueText';
 export { halfDayMs, splitHalfDay, halfDaySpan, hoursOf, HOURS_PER_DAY } from './halfDay';
 export { initialValues, withValue, restoreValues, attachmentIds, type FormContext } from './values';

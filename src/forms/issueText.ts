@@ -3,8 +3,8 @@
  * The translator is passed in, so the wording is tested without React.
  */
 import type { TFunction } from 'i18next';
-import { isChoice } from './kinds';
-import type { FieldDef, FieldIssue } from './types';
+import { isChoice } from '../../contract/form/kinds';
+import type { FieldDef, FieldIssue } from '../../contract/form/types';
 
 export type Translate = TFunction;
 

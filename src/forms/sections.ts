@@ -1,5 +1,5 @@
 /** A form's fields cut into sections at each groupTitle, the way the page lays them out. */
-import type { FieldDef } from './types';
+import type { FieldDef } from '../../contract/form/types';
 
 export interface FormSection {
   /** The groupTitle field that opens the section (none for fields before the first title). */

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { billRuleField, fetchBillNumber } from './billNumber';
-import type { FormDef } from './types';
+import type { FormDef } from '../../contract/form/types';
 import type { DraftEditor } from './useDraft';
 
 export function useBillNumber(def: FormDef, editor: DraftEditor, online: boolean): void {

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { UserDb } from '../data';
 import { latestDraft, loadDraft } from './draftStore';
 import { DraftSession, type DraftSnapshot, type LoadedDraft } from './draftSession';
-import type { FormDef, FormUser } from './types';
+import type { FormDef, FormUser } from '../../contract/form/types';
 import { initialValues, restoreValues } from './values';
 
 export async function loadOrStart(

@@ -2,8 +2,8 @@
  * Form values from a definition: a new form's starting values (defaults, and the system fields from who is
  * filling it in and when), a value changed (computed fields follow), and values read back from a draft.
  */
-import { emptyValue, isLayout } from './kinds';
-import type { AttachmentRef, FieldDef, FieldValue, FormDef, FormUser, FormValues } from './types';
+import { emptyValue, isLayout } from '../../contract/form/kinds';
+import type { AttachmentRef, FieldDef, FieldValue, FormDef, FormUser, FormValues } from '../../contract/form/types';
 
 export interface FormContext {
   user: FormUser;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { leaveApplyBody, type LeaveApplyBody } from '../../../contract';
-import type { AttachmentRef, FieldValue, FormValues } from '../../forms/types';
+import type { AttachmentRef, FieldValue, FormValues } from '../../../contract/form/types';
 
 const text = (v: FieldValue | undefined): string =>
   typeof v === 'string' || typeof v === 'number' ? String(v) : '';

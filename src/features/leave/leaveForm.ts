@@ -7,8 +7,8 @@
 import { DICTIONARY, LEAVE_BILL_RULE } from '../../../contract';
 // The pure modules by path, so the rules load (and are tested) without the React half of the engine.
 import { halfDaySpan, hoursOf } from '../../forms/halfDay';
-import { HALF_DAY_DATE } from '../../forms/kinds';
-import type { FieldIssue, FormDef, FormValues } from '../../forms/types';
+import { HALF_DAY_DATE } from '../../../contract/form/kinds';
+import type { FieldIssue, FormDef, FormValues } from '../../../contract/form/types';
 
 export const LEAVE_FORM_KEY = 'LeaveApply';
 /** The contract's limit (leaveDayCount ≤ 365). */

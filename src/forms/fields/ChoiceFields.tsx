@@ -5,7 +5,7 @@
  */
 import { useT } from '../../i18n';
 import { textOf } from '../issueText';
-import type { FieldOption } from '../types';
+import type { FieldOption } from '../../../contract/form/types';
 import { FieldShell } from './FieldShell';
 import { asIds, useFormRuntime, type FieldProps } from './fieldProps';
 

@@ -3,7 +3,7 @@
  * end checked against the start by validate.ts).
  */
 import { useT } from '../../i18n';
-import type { FieldValue } from '../types';
+import type { FieldValue } from '../../../contract/form/types';
 import { FieldShell } from './FieldShell';
 import { dateMs, dateText } from './dateText';
 import { asIds, asText, useFormRuntime, type FieldProps } from './fieldProps';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { ListInput } from 'framework7-react';
-import type { FieldDef } from '../types';
+import type { FieldDef } from '../../../contract/form/types';
 
 export interface FieldFrameProps {
   /** The `data-field` the first problem scrolls to. */

@@ -4,7 +4,7 @@
  * The half shown before a date is picked is kept here and applied with the date.
  */
 import { useState } from 'react';
-import type { Half, HalfDayType } from '../../lib/halfDay';
+import type { Half, HalfDayType } from '../../../contract/form/halfDay';
 import { useT } from '../../i18n';
 import { halfDayMs, splitHalfDay } from '../halfDay';
 import { FieldShell } from './FieldShell';

@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast';
 import type { UserDb } from '../../data';
 import { fileSize } from '../fileSize';
 import { isQuotaError } from '../quota';
-import type { AttachmentRef, FieldValue } from '../types';
+import type { AttachmentRef, FieldValue } from '../../../contract/form/types';
 import { FieldShell } from './FieldShell';
 import { useFormRuntime, type FieldProps } from './fieldProps';
 

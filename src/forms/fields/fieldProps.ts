@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { UserDb } from '../../data';
 import type { NewFile } from '../draftStore';
-import type { FieldDef, FieldValue, FormUser } from '../types';
+import type { FieldDef, FieldValue, FormUser } from '../../../contract/form/types';
 
 export interface FieldProps {
   field: FieldDef;

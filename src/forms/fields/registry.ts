@@ -1,6 +1,6 @@
 /** Which component renders each field kind; a kind not listed renders UnsupportedField. */
 import type { ComponentType } from 'react';
-import { HALF_DAY_DATE } from '../kinds';
+import { HALF_DAY_DATE } from '../../../contract/form/kinds';
 import { CheckboxField, RadioField, SelectField, SwitchField } from './ChoiceFields';
 import { DateField, RangeField } from './DateFields';
 import { HalfDayField } from './HalfDayField';

@@ -1,5 +1,5 @@
 /** Shared test data for the form engine: a nurse, and a small form with one field of each common kind. */
-import type { FormDef, FormUser } from '../../../src/forms/types';
+import type { FormDef, FormUser } from '../../../contract/form/types';
 
 export const NURSE: FormUser = {
   userId: 'u-nurse01',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { halfDayMs, halfDaySpan, hoursOf, splitHalfDay } from '../../../src/forms/halfDay';
-import type { Half, HalfDayType } from '../../../src/lib/halfDay';
+import type { Half, HalfDayType } from '../../../contract/form/halfDay';
 
 const at = (date: string, half: Half, type: HalfDayType) => halfDayMs(date, half, type);
 const start = (date: string, half: Half) => ({ ms: at(date, half, 1), type: 1 as const });

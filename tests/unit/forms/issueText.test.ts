@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { switchLanguage, t } from '../../../src/i18n';
 import { issueText } from '../../../src/forms/issueText';
 import { LEAVE_FORM } from '../../../src/features/leave/leaveForm';
-import type { FieldDef } from '../../../src/forms/types';
+import type { FieldDef } from '../../../contract/form/types';
 
 const fieldOf = (name: string) => LEAVE_FORM.fields.find((f) => f.__vModel__ === name) as FieldDef;
 const plain = (label: string, jnpfKey = 'comInput'): FieldDef => ({

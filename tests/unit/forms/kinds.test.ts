@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileSize } from '../../../src/forms/fileSize';
 import { dateMs, dateText } from '../../../src/forms/fields/dateText';
-import { HALF_DAY_DATE, isChoice, isEmptyValue, isSupported } from '../../../src/forms/kinds';
+import { HALF_DAY_DATE, isChoice, isEmptyValue, isSupported } from '../../../contract/form/kinds';
 import { sectionsOf } from '../../../src/forms/sections';
 import { SAMPLE_FORM } from './fixtures';
 

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkLeave, deriveLeave, LEAVE_FORM, MAX_LEAVE_DAYS } from '../../../src/features/leave/leaveForm';
 import { halfDayMs } from '../../../src/forms/halfDay';
-import type { Half } from '../../../src/lib/halfDay';
+import type { Half } from '../../../contract/form/halfDay';
 import { initialValues, withValue } from '../../../src/forms/values';
-import { validateForm } from '../../../src/forms/validate';
-import type { FormValues } from '../../../src/forms/types';
+import { validateForm } from '../../../contract/form/validate';
+import type { FormValues } from '../../../contract/form/types';
 import { NURSE } from './fixtures';
 
 const startAt = (date: string, half: Half) => halfDayMs(date, half, 1);

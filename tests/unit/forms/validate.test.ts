@@ -3,9 +3,9 @@
  * spec §5 validators by name, numbers, text length, file count, ranges, and the form's own rules in order.
  */
 import { describe, expect, it } from 'vitest';
-import { toRegExp } from '../../../src/forms/pattern';
-import type { FieldDef, FormDef } from '../../../src/forms/types';
-import { issuesByField, validateField, validateForm } from '../../../src/forms/validate';
+import { toRegExp } from '../../../contract/form/pattern';
+import type { FieldDef, FormDef } from '../../../contract/form/types';
+import { issuesByField, validateField, validateForm } from '../../../contract/form/validate';
 
 const field = (
   jnpfKey: string,

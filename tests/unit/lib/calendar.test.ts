@@ -1,6 +1,6 @@
 /** Calendar facts behind the ID-card and half-day date checks. */
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, isCalendarDate, isLeapYear } from '../../../src/lib/calendar';
+import { daysInMonth, isCalendarDate, isLeapYear } from '../../../contract/form/calendar';
 
 describe('calendar', () => {
   it('leap years: every 4th, not every 100th, but every 400th', () => {

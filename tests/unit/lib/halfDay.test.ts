@@ -9,7 +9,7 @@ import {
   type Half,
   type HalfDayType,
   TYPE_ERROR,
-} from '../../../src/lib/halfDay';
+} from '../../../contract/form/halfDay';
 
 describe('half-day labels', () => {
   it('type 1: 00:00:00 is morning', () => expect(halfDayLabel('00:00:00', 1)).toBe('上午'));

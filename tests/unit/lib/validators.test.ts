@@ -15,7 +15,7 @@ import {
   isUrl,
   validate,
   VALIDATORS,
-} from '../../../src/lib/validators';
+} from '../../../contract/form/validators';
 
 /** ISO 7064 MOD 11-2, computed the iterative way (independent of the weight table in the code). */
 function mod112(first17: string): string {

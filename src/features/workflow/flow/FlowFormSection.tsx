@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { FlowBeforeData } from '../../../../contract';
 import type { UserDb } from '../../../data';
 import { FormView, initialValues, restoreValues, withValue, type FormRuntime } from '../../../forms';
-import type { FieldValue, FormDef } from '../../../forms/types';
+import type { FieldValue, FormDef } from '../../../../contract/form/types';
 import { useT } from '../../../i18n';
 import { editForm, editsOf } from './decisionStore';
 import { flowFormOf } from './flowForms';

@@ -5,7 +5,7 @@
  * one after the other never mix.
  */
 import { signal } from '@preact/signals-react';
-import type { FormValues } from '../../../forms/types';
+import type { FormValues } from '../../../../contract/form/types';
 
 export interface ChosenUser {
   id: string;

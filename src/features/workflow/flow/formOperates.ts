@@ -5,9 +5,9 @@
  * Computed, system and attachment fields are never editable here (the decision screen cannot upload).
  */
 import type { FormOperate } from '../../../../contract';
-import { isLayout } from '../../../forms/kinds';
-import type { FieldDef, FieldIssue, FieldValue, FormDef, FormValues } from '../../../forms/types';
-import { validateForm } from '../../../forms/validate';
+import { isLayout } from '../../../../contract/form/kinds';
+import type { FieldDef, FieldIssue, FieldValue, FormDef, FormValues } from '../../../../contract/form/types';
+import { validateForm } from '../../../../contract/form/validate';
 
 const NEVER_WRITTEN = new Set([
   'createUser',

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FlowBeforeData } from '../../../../contract';
 import type { UserDb } from '../../../data';
-import type { FormDef, FormUser } from '../../../forms/types';
+import type { FormDef, FormUser } from '../../../../contract/form/types';
 
 const UNIT_KINDS = new Set(['currOrganize', 'currDept']);
 

@@ -3,7 +3,7 @@
  * numbers (min, max, decimal places), text length, file count, and ranges whose end must not come before
  * their start; then the form's own cross-field rules. One issue per field, in the order of the form.
  */
-import { VALIDATORS } from '../lib/validators';
+import { VALIDATORS } from './validators';
 import { isEmptyValue, isLayout, isRange, isSystem, isUpload } from './kinds';
 import { toRegExp } from './pattern';
 import type { FieldDef, FieldIssue, FieldValue, FormDef, FormValues } from './types';

@@ -4,8 +4,8 @@
  * engine renders HR forms and the server's dynamic models alike. Values are plain data (structured-clone
  * cheap): dates are epoch ms as they travel, attachments are references to Blobs in the `files` table.
  */
-import type { ValidatorName } from '../lib/validators';
-import type { HalfDayType } from '../lib/halfDay';
+import type { ValidatorName } from './validators';
+import type { HalfDayType } from './halfDay';
 
 /** One choice of radio, checkbox and select (`__slot__.options`, the platform's `{ id, fullName }`). */
 export interface FieldOption {

@@ -1,0 +1,11 @@
+/**
+ * The form vocabulary both sides speak (API-CONTRACT.md "Dynamic (visual-dev) forms"): field definitions,
+ * the spec §5 validators and half-day helper, and the one pure validation. The app renders a definition
+ * with it (src/forms); the server validates a submitted form against the same definition.
+ */
+export type * from './types';
+export * from './kinds';
+export { toRegExp } from './pattern';
+export { validateField, validateForm, issuesByField } from './validate';
+export { VALIDATORS, type ValidatorName } from './validators';
+export * from './halfDay';
