@@ -1,4 +1,4 @@
-/** The API both sides speak: envelope, codes, auth, directory, system data, forms, files, punches and socket schemas. Import from here. */
+/** The API both sides speak: envelope, codes, auth, directory, system data, forms, files, punches, workflow, messages, payslips and socket schemas. Import from here (HR form definitions: contract/hrForm; the form vocabulary: contract/form). */
 export * from './codes';
 export * from './envelope';
 export * from './auth';
@@ -10,3 +10,4 @@ export * from './file';
 export * from './punch';
 export * from './workflow';
 export * from './message';
+export * from './payslip';

@@ -7,8 +7,23 @@ import type { FieldDef, FieldValue } from './types';
 /** Our one addition to the platform's vocabulary: a date with 上午/下午 (spec §5 half-day helper). */
 export const HALF_DAY_DATE = 'halfDayDate';
 
+/**
+ * Ours too, after the platform's relationForm: one of the applicant's earlier forms (by id), listed from
+ * `__config__.relationForm` (the FormKeys it may name) — a leave return names its leave.
+ */
+export const RELATION_FORM = 'relationForm';
+
 const TEXT = ['comInput', 'textarea'] as const;
-const CHOICE = ['radio', 'checkbox', 'select', 'dicSelect', 'depSelect', 'posSelect', 'userSelect'] as const;
+const CHOICE = [
+  'radio',
+  'checkbox',
+  'select',
+  'dicSelect',
+  'depSelect',
+  'posSelect',
+  'userSelect',
+  RELATION_FORM,
+] as const;
 const DATES = ['date', 'time', 'dateRange', 'timeRange', HALF_DAY_DATE] as const;
 const UPLOADS = ['uploadFz', 'uploadImg'] as const;
 const LAYOUT = ['JNPFText', 'groupTitle', 'divider'] as const;

@@ -48,6 +48,8 @@ export interface FieldConfig {
   rule?: string;
   /** halfDayDate: which spec §5 convention encodes the half (1: 00:00/12:00, 2: 11:59:59/23:59:59). */
   halfDayType?: HalfDayType;
+  /** relationForm: the FormKeys of the earlier forms it may name (contract/hrForm/catalogue.ts `follows`). */
+  relationForm?: readonly string[];
   /** halfDayDate: the half shown before anything is chosen. */
   defaultHalf?: 'morning' | 'afternoon';
 }
@@ -88,10 +90,11 @@ export interface FieldIssue {
     | 'maxlength'
     | 'limit'
     | 'range'
-    | 'order';
+    | 'order'
+    | 'same';
   /** The platform's own message (regList), shown after the label. */
   message?: string;
-  /** Values for the wording; for `order`, `other` is the label (or its i18n key) of the earlier field. */
+  /** Values for the wording; for `order` and `same`, `other` is the label (or its i18n key) of the earlier field. */
   params?: Record<string, string | number>;
 }
 

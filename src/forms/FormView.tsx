@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import './formStyles';
 import { FormRuntimeContext, type FormRuntime } from './fields/fieldProps';
 import { rendererOf } from './fields/registry';
-import { issueText, textOf } from './issueText';
+import { issueText, textOf } from '../../contract/form/issueText';
 import { sectionsOf } from './sections';
 import type { FieldDef, FieldIssue, FieldValue, FormDef, FormValues } from '../../contract/form/types';
 

@@ -5,7 +5,7 @@
 export type * from '../../contract/form/types';
 export { HALF_DAY_DATE, SUPPORTED_KINDS, isSupported } from '../../contract/form/kinds';
 export { validateField, validateForm, issuesByField } from '../../contract/form/validate';
-export { issueText, textOf, type Translate } from './issueText';
+export { issueText, textOf, type Translate } from '../../contract/form/issueText';
 export { halfDayMs, splitHalfDay, halfDaySpan, hoursOf, HOURS_PER_DAY } from './halfDay';
 export { initialValues, withValue, restoreValues, attachmentIds, type FormContext } from './values';
 export { discardDraft, isOpenDraft, latestDraft, loadDraft, type NewFile } from './draftStore';

@@ -1,4 +1,5 @@
 /** English strings, chosen in Settings. Must provide every key of zh-CN.ts (checked by the type). */
+import { FORM_WORDS } from '../../contract/form/words';
 import type { Strings } from './zh-CN';
 
 export const en: Strings = {
@@ -75,34 +76,7 @@ export const en: Strings = {
   },
   form: {
     placeholder: { fill: 'Enter', choose: 'Choose' },
-    error: {
-      fill: 'Please fill in {{label}}',
-      choose: 'Please choose {{label}}',
-      pattern: '{{label}}: {{message}}',
-      validator: '{{label}}: {{message}}',
-      number: '{{label}} must be a number',
-      min: '{{label}} must be at least {{min}}',
-      max: '{{label}} must be at most {{max}}',
-      precision: '{{label}} allows at most {{precision}} decimal places',
-      maxlength: '{{label}} allows at most {{max}} characters',
-      limit: '{{label}} allows at most {{limit}} files',
-      range: '{{label}}: the end must not be before the start',
-      order: '{{label}} must not be before {{other}}',
-    },
-    validator: {
-      mobile: 'enter a valid mobile number',
-      email: 'enter a valid e-mail address',
-      url: 'enter a valid web address',
-      idCard: 'enter a valid ID card number',
-      carPlate: 'enter a valid car plate',
-      amount: 'enter a valid amount, at most two decimals',
-      digits: 'digits only',
-      chinese: 'Chinese characters only',
-      letters: 'letters only',
-      landline: 'enter a valid landline, e.g. 010-12345678',
-      code: 'enter a valid code',
-      json: 'enter a valid JSON string',
-    },
+    ...FORM_WORDS.en,
     half: { morning: 'AM', afternoon: 'PM', of: '{{label}} (AM/PM)' },
     range: { start: 'start', end: 'end', to: 'to' },
     bill: { pending: 'Assigned on submission' },

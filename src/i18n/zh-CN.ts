@@ -1,4 +1,5 @@
 /** Chinese (zh-CN) strings — the default language. Keys are shared with en.ts. */
+import { FORM_WORDS } from '../../contract/form/words';
 export const zhCN = {
   app: { name: '人事系统', loading: '加载中', retry: '重试', confirm: '确定', cancel: '取消' },
   tabs: { messages: '消息', workflow: '业务办理', apply: '业务申请', my: '我的' },
@@ -71,34 +72,7 @@ export const zhCN = {
   },
   form: {
     placeholder: { fill: '请输入', choose: '请选择' },
-    error: {
-      fill: '请填写{{label}}',
-      choose: '请选择{{label}}',
-      pattern: '{{label}}：{{message}}',
-      validator: '{{label}}：{{message}}',
-      number: '{{label}}须为数字',
-      min: '{{label}}不能小于 {{min}}',
-      max: '{{label}}不能大于 {{max}}',
-      precision: '{{label}}最多 {{precision}} 位小数',
-      maxlength: '{{label}}最多 {{max}} 个字',
-      limit: '{{label}}最多 {{limit}} 个文件',
-      range: '{{label}}：结束不能早于开始',
-      order: '{{label}}不能早于{{other}}',
-    },
-    validator: {
-      mobile: '请输入正确的手机号码',
-      email: '请输入正确的邮箱地址',
-      url: '请输入正确的网址',
-      idCard: '请输入正确的身份证号码',
-      carPlate: '请输入正确的车牌号',
-      amount: '请输入正确的金额，最多两位小数',
-      digits: '只能输入数字',
-      chinese: '只能输入中文',
-      letters: '只能输入字母',
-      landline: '请输入正确的座机号码，如 010-12345678',
-      code: '请输入正确的验证码',
-      json: '请输入正确的 JSON 字符串',
-    },
+    ...FORM_WORDS.zh,
     half: { morning: '上午', afternoon: '下午', of: '{{label}}（上午/下午）' },
     range: { start: '开始', end: '结束', to: '至' },
     bill: { pending: '提交后生成' },

@@ -4,7 +4,7 @@
  * Option ids may be numbers (urgency 1/2/3); the DOM only carries the option's index.
  */
 import { useT } from '../../i18n';
-import { textOf } from '../issueText';
+import { textOf } from '../../../contract/form/issueText';
 import type { FieldOption } from '../../../contract/form/types';
 import { FieldShell } from './FieldShell';
 import { asIds, useFormRuntime, type FieldProps } from './fieldProps';

@@ -4,7 +4,7 @@
  */
 import { useT } from '../../i18n';
 import { formatDate } from '../../lib/dateFormat';
-import { textOf } from '../issueText';
+import { textOf } from '../../../contract/form/issueText';
 import { FieldShell } from './FieldShell';
 import { asText, useFormRuntime, type FieldProps } from './fieldProps';
 

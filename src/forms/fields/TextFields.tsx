@@ -1,7 +1,7 @@
 /** Typed fields: single-line text (comInput), multi-line text (textarea) and numbers (numInput). */
 import type { ChangeEvent } from 'react';
 import { useT } from '../../i18n';
-import { textOf } from '../issueText';
+import { textOf } from '../../../contract/form/issueText';
 import { FieldShell } from './FieldShell';
 import { asText, useFormRuntime, type FieldProps } from './fieldProps';
 

@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import { switchLanguage, t } from '../../../src/i18n';
-import { issueText } from '../../../src/forms/issueText';
+import { issueText } from '../../../contract/form/issueText';
 import { LEAVE_FORM } from '../../../src/features/leave/leaveForm';
 import type { FieldDef } from '../../../contract/form/types';
 

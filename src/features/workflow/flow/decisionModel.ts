@@ -3,7 +3,7 @@
  * (`approversProperties`) — each problem naming its field — and the action input once nothing is missing.
  */
 import type { FlowBeforeData } from '../../../../contract';
-import type { Translate } from '../../../forms/issueText';
+import type { Translate } from '../../../../contract/form/issueText';
 import type { FlowActionInput } from './flowRequests';
 import type { DecisionAction } from './flowKinds';
 import type { SignatureExport } from './signatureModel';

@@ -4,7 +4,7 @@
  * this device's action still waiting to be sent shown at the node it acts on as 待同步.
  */
 import type { FlowBeforeData } from '../../../../contract';
-import type { Translate } from '../../../forms/issueText';
+import type { Translate } from '../../../../contract/form/issueText';
 import { actionOfKind, type FlowActionKey } from './flowKinds';
 
 type Node = FlowBeforeData['flowTaskNodeList'][number];

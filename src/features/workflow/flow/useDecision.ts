@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FlowDetailRow } from '../../../data';
-import { issueText } from '../../../forms/issueText';
+import { issueText } from '../../../../contract/form/issueText';
 import { scrollToField } from '../../../forms/scrollToField';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';

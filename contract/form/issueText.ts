@@ -1,11 +1,13 @@
 /**
  * An issue as the nurse reads it, always naming the field: 请填写请假事由, 结束时间不能早于开始时间 …
- * The translator is passed in, so the wording is tested without React.
+ * The translator is passed in: the app's i18next `t`, or on the server an i18next instance over the same
+ * Chinese words, so a field the server refuses is named as the app would name it.
  */
 import type { TFunction } from 'i18next';
-import { isChoice } from '../../contract/form/kinds';
-import type { FieldDef, FieldIssue } from '../../contract/form/types';
+import { isChoice } from './kinds';
+import type { FieldDef, FieldIssue } from './types';
 
+/** i18next's `t`: the app's, or the server's own instance over the same Chinese words. */
 export type Translate = TFunction;
 
 /** A label or option text that is an i18n key is translated; plain text passes through unchanged. */
@@ -20,7 +22,7 @@ export function issueText(t: Translate, field: FieldDef, issue: FieldIssue): str
   if (issue.rule === 'validator') {
     return t('form.error.validator', { label, message: t(`form.validator.${String(issue.params?.name)}`) });
   }
-  if (issue.rule === 'order')
-    return t('form.error.order', { label, other: textOf(t, String(issue.params?.other)) });
+  if (issue.rule === 'order' || issue.rule === 'same')
+    return t(`form.error.${issue.rule}`, { label, other: textOf(t, String(issue.params?.other)) });
   return t(`form.error.${issue.rule}`, { label, ...issue.params });
 }

@@ -1,0 +1,54 @@
+/**
+ * The HR forms on the wire: `GET/POST/PUT /api/workflow/Form/{FormKey}[/{id}]` as for leave (status 0
+ * submits and starts the form's flow, 1 saves a draft), with the platform's system fields plus the form's
+ * own fields flat in the body, and `GET /api/workflow/Form/{FormKey}/Originals`: the caller's forms this
+ * one may follow on. The form's own fields are checked against its definition (contract/hrForm/forms).
+ */
+import { z } from 'zod/mini';
+import { flowUrgent } from '../leave';
+
+export const hrFormPath = (formKey: string, id?: string): string =>
+  `/api/workflow/Form/${formKey}${id ? `/${encodeURIComponent(id)}` : ''}`;
+
+export const hrOriginalsPath = (formKey: string): string => `/api/workflow/Form/${formKey}/Originals`;
+
+/** The system fields every HR form body carries; the form's own fields come beside them. */
+export const hrFormSystem = z.object({
+  /** 0 submit, 1 save. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  flowId: z.optional(z.string().check(z.maxLength(64))),
+  flowTitle: z.string().check(z.trim(), z.minLength(1, '请填写流程标题'), z.maxLength(100)),
+  billNo: z.string().check(z.trim(), z.minLength(1, '缺少单据编号'), z.maxLength(50)),
+  flowUrgent,
+  applyUser: z.string().check(z.minLength(1), z.maxLength(64)),
+  applyDept: z.string().check(z.minLength(1), z.maxLength(64)),
+  applyPost: z.nullable(z.string().check(z.maxLength(64))),
+  applyDate: z.int(),
+});
+export type HrFormSystem = z.infer<typeof hrFormSystem>;
+
+/** A body: the system fields and the form's own (attachments as `{ fileId, name, url, size }`). */
+export type HrFormBody = HrFormSystem & Record<string, unknown>;
+
+/** `GET …/{id}`: the stored form. */
+export type HrFormData = HrFormBody & {
+  id: string;
+  taskId: string | null;
+  /** Task status code (API-CONTRACT.md): 0 draft … 5 terminated. */
+  flowStatus: number;
+  creatorTime: number;
+};
+
+/** `POST`/`PUT` answer, as for leave. */
+export type HrFormSaved = { id: string; taskId: string | null; billNo: string };
+
+/** One form the caller may follow on: its key, number, title, when, and its fields (for a summary). */
+export const hrOriginal = z.object({
+  id: z.string(),
+  formKey: z.string(),
+  billNo: z.string(),
+  flowTitle: z.string(),
+  creatorTime: z.int(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type HrOriginal = z.infer<typeof hrOriginal>;

@@ -1,0 +1,23 @@
+/**
+ * One HR form's definition from its catalogue entry and its own fields: the system fields first, then the
+ * earlier form it follows on (when it follows one), then what the HR office asks. Its title is the route's
+ * (`route.subDev.<key>`), its cross-field rules are pure.
+ */
+import type { FieldDef, FormDef } from '../form/types';
+import { hrFormByKey } from './catalogue';
+import { follows, systemFields } from './fields';
+
+export function defineHrForm(
+  key: string,
+  own: FieldDef[],
+  rules: Pick<FormDef, 'derive' | 'check'> = {},
+): FormDef {
+  const entry = hrFormByKey(key);
+  if (!entry) throw new Error(`not an HR form: ${key}`);
+  return {
+    formKey: entry.formKey,
+    title: `route.subDev.${key}`,
+    fields: [...systemFields(entry.billRule), ...(entry.follows ? [follows(entry.follows)] : []), ...own],
+    ...rules,
+  };
+}
