@@ -10,7 +10,7 @@ export const PAYSLIP_PATH = '/api/SubDev/Payslip';
 export const payslipPath = (id: string): string => `${PAYSLIP_PATH}/${encodeURIComponent(id)}`;
 
 /** Decimal text, two places, optionally negative: `'8500.00'`, `'-120.50'`. */
-export const money = z.string().check(z.regex(/^-?\d{1,9}\.\d{2}$/));
+export const moneyText = z.string().check(z.regex(/^-?\d{1,9}\.\d{2}$/));
 
 export const payslipQuery = z.object({
   year: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
@@ -20,7 +20,7 @@ export const payslipMonth = z.object({
   id: z.string(),
   /** `YYYY-MM`. */
   month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
-  netPay: money,
+  netPay: moneyText,
   /** When it was paid (Unix ms). */
   paidAt: z.int(),
 });
@@ -34,7 +34,7 @@ export const payslipList = z.object({
 });
 export type PayslipList = z.infer<typeof payslipList>;
 
-export const payslipLine = z.object({ name: z.string(), amount: money });
+export const payslipLine = z.object({ name: z.string(), amount: moneyText });
 export type PayslipLine = z.infer<typeof payslipLine>;
 
 export const payslip = z.object({
@@ -48,9 +48,9 @@ export const payslip = z.object({
   earnings: z.array(payslipLine),
   /** 扣款项目: pension, medical, unemployment, housing fund, income tax … */
   deductions: z.array(payslipLine),
-  grossPay: money,
-  totalDeductions: money,
-  netPay: money,
+  grossPay: moneyText,
+  totalDeductions: moneyText,
+  netPay: moneyText,
   paidAt: z.int(),
   remark: z.string(),
 });
