@@ -16,10 +16,13 @@ import type {
   FileRow,
   FlowDetailRow,
   FlowListRow,
+  HrOriginalsRow,
   IdRow,
   KvRow,
   OrganizeRowLocal,
   OutboxRow,
+  PayslipMonthsRow,
+  PayslipRow,
   PositionRow,
   PunchRow,
   SyncStateRow,
@@ -75,6 +78,13 @@ export const SCHEMA: readonly Record<string, string>[] = [
     punches: 'id, punchedAt, outboxId',
     punchSites: 'id',
   },
+  // v7 (issue #6): the earlier forms an HR form may follow on, per FormKey, cached for offline drafting;
+  // payslips the user has opened (readable offline) and the month lists per year.
+  {
+    hrOriginals: 'formKey',
+    payslips: 'id, month',
+    payslipMonths: 'year',
+  },
 ];
 
 export class UserDb extends Dexie {
@@ -97,6 +107,9 @@ export class UserDb extends Dexie {
   punchSites!: Table<PunchSite, string>;
   files!: Table<FileRow, string>;
   kv!: Table<KvRow, string>;
+  hrOriginals!: Table<HrOriginalsRow, string>;
+  payslips!: Table<PayslipRow, string>;
+  payslipMonths!: Table<PayslipMonthsRow, number>;
 }
 
 /** Opens (and upgrades) a user database declaring versions 1..upTo; tests pass a lower upTo. */

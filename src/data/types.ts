@@ -2,7 +2,8 @@
  * Row shapes of the per-user Dexie database (ARCHITECTURE §3). Reference-data rows are stored as the
  * server sends them plus the fields the indexes need; the outbox row is exactly ARCHITECTURE §4's.
  */
-import type { Area, DirectoryUser, FlowBeforeData, OrganizeRow, PunchRecord } from '../../contract';
+import type { Area, DirectoryUser, FlowBeforeData, OrganizeRow, Payslip, PayslipMonth, PunchRecord } from '../../contract';
+import type { HrOriginal } from '../../contract/hrForm';
 
 /** One dataset's freshness: its version (ETag or cursor) and when it was last fetched. */
 export interface SyncStateRow {
@@ -184,4 +185,22 @@ export interface FlowDetailRow {
   stale?: boolean;
   /** Why the server refused the last action (the row's lastError), shown over the detail; null when none. */
   rejection?: string | null;
+}
+
+/** The applicant's earlier forms an HR form may follow on (`GET …/{FormKey}/Originals`), per follower FormKey. */
+export interface HrOriginalsRow {
+  formKey: string;
+  list: HrOriginal[];
+  fetchedAt: number;
+}
+
+/** A payslip the user opened, kept so it stays readable offline. */
+export type PayslipRow = Payslip & { fetchedAt: number };
+
+/** One year's list of the user's payslip months. */
+export interface PayslipMonthsRow {
+  year: number;
+  years: number[];
+  list: PayslipMonth[];
+  fetchedAt: number;
 }
