@@ -40,10 +40,13 @@ function RouteScreen({ def }: { def: RouteDef }) {
   if (!def.isPublic && !session.value) return <Navigate to={LOGIN_PATH} replace />;
   const Screen = SCREENS[def.screen];
   return (
-    // Keyed by route: React would otherwise reuse this element across routes, and ScreenShown must remount.
-    <Suspense key={def.id} fallback={<PageLoader />}>
-      <Screen title={title} />
-      <ScreenShown />
+    // One boundary for every route, never remounted: navigations run in a transition (react-router), so
+    // the screen on view stays until the next one's code has arrived — no loader flash, and none of React's
+    // 300 ms throttle on revealing a boundary that had shown its fallback. The screen and ScreenShown are
+    // keyed by route, so two routes of one screen do not share state and ScreenShown mounts per route.
+    <Suspense fallback={<PageLoader />}>
+      <Screen key={def.id} title={title} />
+      <ScreenShown key={def.id} />
     </Suspense>
   );
 }

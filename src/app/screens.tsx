@@ -6,14 +6,27 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Screen } from './routeTable';
 
 type ScreenComponent = LazyExoticComponent<ComponentType<{ title: string }>>;
+type Loader = () => Promise<{ default: ComponentType<{ title: string }> }>;
+
+/** The four tabs' code, fetched once the session's first screen is up (preloadTabs), so a tap is instant. */
+const TABS = {
+  'tab-messages': () => import('../features/messages/MessagesTab'),
+  'tab-workflow': () => import('../features/workflow/WorkflowTab'),
+  'tab-apply': () => import('../features/apply/ApplyTab'),
+  'tab-my': () => import('../features/my/MyTab'),
+} satisfies Record<string, Loader>;
+
+export function preloadTabs(): void {
+  for (const load of Object.values(TABS)) load().catch(() => undefined);
+}
 
 export const SCREENS: Record<Screen, ScreenComponent> = {
   launch: lazy(() => import('../features/auth/LaunchPage')),
   login: lazy(() => import('../features/auth/LoginPage')),
-  'tab-messages': lazy(() => import('../features/messages/MessagesTab')),
-  'tab-workflow': lazy(() => import('../features/workflow/WorkflowTab')),
-  'tab-apply': lazy(() => import('../features/apply/ApplyTab')),
-  'tab-my': lazy(() => import('../features/my/MyTab')),
+  'tab-messages': lazy(TABS['tab-messages']),
+  'tab-workflow': lazy(TABS['tab-workflow']),
+  'tab-apply': lazy(TABS['tab-apply']),
+  'tab-my': lazy(TABS['tab-my']),
   settings: lazy(() => import('../features/my/SettingsPage')),
   abouts: lazy(() => import('../features/my/AboutPage')),
   contacts: lazy(() => import('../features/contacts/ContactsPage')),

@@ -11,6 +11,7 @@ import { setActiveDb } from '../data/active';
 import { onSessionEnded, startSync, stopSync } from '../sync';
 import { toast } from '../ui/toast';
 import { LOGIN_PATH } from './routeTable';
+import { preloadTabs } from './screens';
 
 export const RELAUNCH_MS = 1500;
 
@@ -69,6 +70,7 @@ export function startSession(s: Session): void {
   afterNextScreen(() => {
     if (!stillSignedIn(s)) return;
     startSync({ serverUrl: location.origin, token: s.token, userId: s.userInfo.userId });
+    preloadTabs();
     // Registers this user's database and prunes all but the three most recent users' (ARCHITECTURE §3).
     import('../data/db')
       .then(({ openUserDb }) => openUserDb(location.origin, s.userInfo.userId))

@@ -7,27 +7,12 @@ import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { md5 } from 'js-md5';
 import { createUserDb, userDbName } from '../../src/data/db';
 import { benchFlush } from '../../workers/outbox/bench';
 import { halfDayLeave } from '../shared/halfDayLeave';
-import { BASE, DEMO_PASSWORD, note, report, stop, timedStart } from './harness';
+import { BASE, note, report, signInAs, stop, timedStart } from './harness';
 
 const ROWS = 1000;
-const LOGIN_QUERY = 'client_id=admin&client_secret=123456&scope=all&grant_type=password';
-
-async function signInAs(account: string): Promise<{ token: string; userId: string }> {
-  const login = await fetch(`${BASE}/api/oauth/Login?${LOGIN_QUERY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account, password: md5(DEMO_PASSWORD) }).toString(),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const me = await fetch(`${BASE}/api/oauth/CurrentUser?type=app`, { headers: { Authorization: token } });
-  const { data } = (await me.json()) as { data: { userInfo: { userId: string; organizeId: string } } };
-  return { token, userId: data.userInfo.userId };
-}
-
 /** Leave number `i` as the form would queue it offline. */
 function leave(i: number, userId: string) {
   return {
