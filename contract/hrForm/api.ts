@@ -10,6 +10,10 @@ import { flowUrgent } from '../leave';
 export const hrFormPath = (formKey: string, id?: string): string =>
   `/api/workflow/Form/${formKey}${id ? `/${encodeURIComponent(id)}` : ''}`;
 
+/** The FormKey a new form is posted to (`hrFormPath(formKey)`), or null for any other path. */
+export const hrFormKeyOf = (url: string): string | null =>
+  /^\/api\/workflow\/Form\/([^/?#]+)$/.exec(url)?.[1] ?? null;
+
 export const hrOriginalsPath = (formKey: string): string => `/api/workflow/Form/${formKey}/Originals`;
 
 /** The system fields every HR form body carries; the form's own fields come beside them. */

@@ -2,6 +2,8 @@
  * The route table: one array mirroring spec §2 (history mode, base '/'). Each entry names its screen;
  * `screen` says which page renders it ('soon' = the honest 该功能暂未开放 page until its issue lands).
  */
+import { HR_FORMS } from '../../contract/hrForm/catalogue';
+
 export type Screen =
   | 'launch'
   | 'login'
@@ -14,6 +16,9 @@ export type Screen =
   | 'contacts'
   | 'colleague'
   | 'leave-apply'
+  | 'payslip-query'
+  | 'payslip-form'
+  | 'hr-form'
   | 'field-punch'
   | 'workflow-collab'
   | 'workflow-list'
@@ -121,7 +126,12 @@ export const WORKFLOW_FORMS = [
 ] as const;
 
 /** Forms that have landed, by their spec §2 name (both their workflow and their HR route open them). */
-const FORM_SCREENS: Readonly<Partial<Record<string, Screen>>> = { leaveApply: 'leave-apply' };
+const FORM_SCREENS: Readonly<Partial<Record<string, Screen>>> = {
+  leaveApply: 'leave-apply',
+  payslipQuery: 'payslip-query',
+  // Every HR form of the catalogue opens the one HR form page (issue #6).
+  ...Object.fromEntries(HR_FORMS.map((f) => [f.key, 'hr-form' as const])),
+};
 
 const WORKFLOW_FORM_ROUTES = WORKFLOW_FORMS.map((p) =>
   page(`workFlowForm.${p}`, `/pages/workFlow/workFlowForm/${p}/index`, FORM_SCREENS[p]),
@@ -193,7 +203,7 @@ const HR = [
   ...Object.entries(HR_GROUPS).flatMap(([group, names]) =>
     names.map((n) => both(`subDev.${n}`, `/pages/subDev/${group}/${n}`, FORM_SCREENS[n])),
   ),
-  both('subDev.payslipForm', '/pages/subDev/personnelManage/payslipQuery/form'),
+  both('subDev.payslipForm', '/pages/subDev/personnelManage/payslipQuery/form', 'payslip-form'),
   page('qr.HospitalTrainPhone', '/pages/subDev/QRCode/HospitalTrainPhone/index'),
   page('qr.CreditTrainPhone', '/pages/subDev/QRCode/CreditTrainPhone/index'),
 ];

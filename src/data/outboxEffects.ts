@@ -9,6 +9,8 @@
  * | resent (`queued` again)   | the draft is `pending` again              | —                                         |
  * | discarded                 | the draft is an open draft again         | the punch and its photo are deleted       |
  *
+ * Forms are leave (`leaveApply`) and every HR form (`hrForm`): the same effects, found by the stream.
+ *
  * Workflow (kinds starting `flow`). The cached detail's pending mark (`flowDetails.pendingAction`) is always
  * the kind of the latest row of its stream still queued or sending, or null:
  *
@@ -58,6 +60,12 @@ async function punchChanged(db: UserDb, row: OutboxRow, change: RowChange): Prom
     await db.files.bulkDelete(row.fileIds);
   }
 }
+
+/**
+ * Any HR form of the catalogue (contract/hrForm): a form row like leave's (stream `form:<draftId>`), posted to
+ * `/api/workflow/Form/{FormKey}`; the outbox finds its bill rule in the catalogue by that FormKey.
+ */
+export const HR_FORM_KIND = 'hrForm';
 
 const FLOW_KIND = 'flow';
 const FLOW_STREAM = 'flow:';

@@ -4,7 +4,13 @@
  * ends), read back with halfOf. A span counts halves from the start's half to the end's, both included.
  */
 import { formatDate } from '../lib/dateFormat';
-import { halfDayTime, halfOf, isHalfDayError, type Half, type HalfDayType } from '../../contract/form/halfDay';
+import {
+  halfDayTime,
+  halfOf,
+  isHalfDayError,
+  type Half,
+  type HalfDayType,
+} from '../../contract/form/halfDay';
 
 export const HOURS_PER_DAY = 8;
 const DAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 /**
  * The form engine (src/forms/README.md): form definitions in the platform's vocabulary, one renderer,
- * pure validation, drafts with attachments in Dexie, and bill numbers. Features import from here.
+ * pure validation, drafts with attachments in Dexie, bill numbers, submission through the outbox, and the
+ * one page every drafted form uses. Features import from here.
  */
 export type * from '../../contract/form/types';
 export { HALF_DAY_DATE, SUPPORTED_KINDS, isSupported } from '../../contract/form/kinds';
@@ -15,7 +16,15 @@ export { loadOrStart, useLoadedDraft, useDraftEditor, type DraftEditor } from '.
 export { useBillNumber } from './useBillNumber';
 export { FormView, type FormViewProps } from './FormView';
 export { RejectedNotice } from './RejectedNotice';
-export type { FormRuntime } from './fields/fieldProps';
+export type { FormRuntime, OriginalsView } from './fields/fieldProps';
 export { scrollToField } from './scrollToField';
 export { fileSize } from './fileSize';
 export { isQuotaError } from './quota';
+export { formUserOf } from './formUser';
+export { submitForm, FormRejected, type SubmitPlan, type Submitter } from './submitForm';
+export { cachedOriginals, refreshOriginals } from './originals';
+export { useOriginals } from './useOriginals';
+export { relationSummary } from './relationSummary';
+export { DraftFormPage, type DraftFormPageProps } from './page/DraftFormPage';
+export { DraftFormEditor } from './page/DraftFormEditor';
+export { SubmittedNotice } from './page/SubmittedNotice';

@@ -3,7 +3,14 @@
  * filling it in and when), a value changed (computed fields follow), and values read back from a draft.
  */
 import { emptyValue, isLayout } from '../../contract/form/kinds';
-import type { AttachmentRef, FieldDef, FieldValue, FormDef, FormUser, FormValues } from '../../contract/form/types';
+import type {
+  AttachmentRef,
+  FieldDef,
+  FieldValue,
+  FormDef,
+  FormUser,
+  FormValues,
+} from '../../contract/form/types';
 
 export interface FormContext {
   user: FormUser;

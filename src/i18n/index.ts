@@ -25,13 +25,34 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** A tree of strings a feature brings with its chunk (`{ hr: { field: { … } } }`). */
+export type Words = Record<string, unknown>;
+
+/** English is its own chunk: words added before it arrives wait here and join it when it loads. */
+let englishLoaded = false;
+const englishLater: Words[] = [];
+
 /** Makes a language's strings available (English is fetched once), then switches to it. */
 export async function switchLanguage(lang: Lang): Promise<void> {
-  if (lang === 'en' && !i18next.hasResourceBundle('en', 'translation')) {
+  if (lang === 'en' && !englishLoaded) {
     const { en } = await import('./en');
-    i18next.addResourceBundle('en', 'translation', en);
+    if (!englishLoaded) {
+      englishLoaded = true;
+      i18next.addResourceBundle('en', 'translation', en, true, false);
+      for (const words of englishLater.splice(0)) i18next.addResourceBundle('en', 'translation', words, true);
+    }
   }
   await i18next.changeLanguage(lang);
+}
+
+/**
+ * Adds a feature's words when its chunk loads, so they never weigh on the first screen: to Chinese now,
+ * to English now if it is loaded, else when it loads. Deep-merged; existing keys are kept.
+ */
+export function addWords({ zh, en }: { zh: Words; en: Words }): void {
+  i18next.addResourceBundle('zh-CN', 'translation', zh, true, false);
+  if (englishLoaded) i18next.addResourceBundle('en', 'translation', en, true, false);
+  else englishLater.push(en);
 }
 
 /** Resolves once the stored language's strings are in place (await it before the first render). */

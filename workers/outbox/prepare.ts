@@ -1,11 +1,14 @@
 /**
  * What a row needs from the server just before its first send, declared per kind: a form submitted
  * offline carries `billNo: ''` (src/forms/billNumber.ts), so the outbox takes the next bill number of the
- * form's rule. The completed body is written to the row before it is sent, so every retry sends the same
+ * form's rule (leave's; an HR form's from the catalogue, by the FormKey its row is posted to). The completed body is written to the row before it is sent, so every retry sends the same
  * body under the same Idempotency-Key (a known key with another body is a 409).
  */
+import { hrFormKeyOf } from '../../contract/hrForm/api';
+import { hrFormByFormKey } from '../../contract/hrForm/catalogue';
 import type { LEAVE_BILL_RULE as CONTRACT_LEAVE_BILL_RULE } from '../../contract/leave';
 import type { UserDb } from '../../src/data/db';
+import { HR_FORM_KIND } from '../../src/data/outboxEffects';
 import { updateClaimedBody } from '../../src/data/outboxStore';
 import type { OutboxRow } from '../../src/data/types';
 import { decide, type Decision } from './policy';
@@ -21,9 +24,18 @@ export interface BillNumberFill {
   rule: string;
 }
 
-/** Per outbox kind: which field needs a bill number when it was submitted without one. */
-export const BILL_NUMBER_FILLS: Readonly<Record<string, BillNumberFill>> = {
+/** An HR form's rule is its catalogue entry's, found by the FormKey the row is posted to. */
+function hrFormFill(row: OutboxRow): BillNumberFill | null {
+  const entry = hrFormByFormKey(hrFormKeyOf(row.url) ?? '');
+  return entry ? { field: 'billNo', rule: entry.billRule } : null;
+}
+
+/** Per outbox kind: which field needs a bill number when it was submitted without one (fixed, or per row). */
+export const BILL_NUMBER_FILLS: Readonly<
+  Record<string, BillNumberFill | ((row: OutboxRow) => BillNumberFill | null)>
+> = {
   leaveApply: { field: 'billNo', rule: LEAVE_BILL_RULE },
+  [HR_FORM_KIND]: hrFormFill,
 };
 
 export const billNumberPath = (rule: string): string =>
@@ -31,7 +43,8 @@ export const billNumberPath = (rule: string): string =>
 
 /** The fill this row still needs, or null (another kind, or the number is already there). */
 export function missingBillNumber(row: OutboxRow): BillNumberFill | null {
-  const fill = BILL_NUMBER_FILLS[row.kind];
+  const declared = BILL_NUMBER_FILLS[row.kind];
+  const fill = typeof declared === 'function' ? declared(row) : declared;
   const body = row.body;
   if (!fill || typeof body !== 'object' || body === null) return null;
   return (body as Record<string, unknown>)[fill.field] === '' ? fill : null;

@@ -1,13 +1,14 @@
 /**
  * Attachments go first (ARCHITECTURE §4): each file Blob of a row is uploaded under its own key (the file's
  * id) before the row is sent, each success recorded on the file, and the URLs are written into the row's
- * body (per kind: the leave's `fileJson[].url`, the punch's `photoUrl`) while the claim is ours — so every
- * retry of the row sends the same body. The uploader is injected (tests pass their own); the worker and the
- * service worker pass `httpUploader`.
+ * body (per kind: every attachment list of a form — leave's and each HR form's `fileJson[].url` — or the
+ * punch's `photoUrl`) while the claim is ours, so every retry of the row sends the same body. The uploader
+ * is injected (tests pass their own); the worker and the service worker pass `httpUploader`.
  */
 import type { UploadType, UPLOAD_FIELD as CONTRACT_UPLOAD_FIELD } from '../../contract/file';
 import { recordUpload, updateClaimedBody } from '../../src/data/outboxStore';
 import type { UserDb } from '../../src/data/db';
+import { HR_FORM_KIND } from '../../src/data/outboxEffects';
 import type { FileRow, OutboxRow } from '../../src/data/types';
 import { decide, type Answer } from './policy';
 import type { Prepared } from './prepare';
@@ -42,18 +43,27 @@ interface FileFill {
   fill(body: Body, urlOf: (fileId: string) => string | undefined, fileIds: readonly string[]): Body;
 }
 
+const isFileEntry = (v: unknown): v is Body =>
+  typeof v === 'object' && v !== null && typeof (v as Body).fileId === 'string';
+
+/** A form's attachment lists (`fileJson`, any upload field): each `{ fileId, name, url, size }` gets its URL. */
+const FORM_FILES: FileFill = {
+  type: 'annex',
+  fill: (body, urlOf) =>
+    Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [
+        name,
+        Array.isArray(value) && value.length > 0 && value.every(isFileEntry)
+          ? value.map((f) => ({ ...f, url: urlOf(String(f.fileId)) ?? f.url }))
+          : value,
+      ]),
+    ),
+};
+
 /** Per outbox kind: where its files go and where their URLs go in the body. */
 export const FILE_FILLS: Readonly<Record<string, FileFill>> = {
-  leaveApply: {
-    type: 'annex',
-    fill: (body, urlOf) => ({
-      ...body,
-      fileJson: ((body.fileJson as Body[] | undefined) ?? []).map((f) => ({
-        ...f,
-        url: urlOf(String(f.fileId)) ?? f.url,
-      })),
-    }),
-  },
+  leaveApply: FORM_FILES,
+  [HR_FORM_KIND]: FORM_FILES,
   punch: {
     type: 'punch',
     fill: (body, urlOf, fileIds) => ({ ...body, photoUrl: (fileIds[0] && urlOf(fileIds[0])) ?? null }),

@@ -1,13 +1,52 @@
-/** Business Application tab (tab 2): the apply area and the HR forms, grouped as spec §2 groups them. */
+/**
+ * Business Application tab (tab 2): the apply area and the HR forms the user may use, grouped as spec §2
+ * groups them, with a search on their titles.
+ */
+import { useMemo, useState } from 'react';
 import { BlockTitle, List } from 'framework7-react';
-import { HR_GROUPS } from '../../app/routeTable';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n';
+import { createPermissionChecker } from '../../lib/permission';
 import { ListLink } from '../../ui/AppLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { SearchInput } from '../../ui/picker';
+import { session } from '../auth/session';
 import { DraftsEntry } from '../drafts/DraftsEntry';
 import { TabPage } from '../shell/TabPage';
+import { applyGroups } from './applyForms';
 
 const COMMON = ['reportLog/index', 'schedule/index', 'fieldPunchCard/index', 'dynamicModel/index'] as const;
 const TRAINING = ['HospitalTrainPhone', 'CreditTrainPhone'] as const;
+
+function HrForms() {
+  useSignals();
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const permissions = session.value?.permissionList;
+  const can = useMemo(() => createPermissionChecker(permissions), [permissions]);
+  const groups = applyGroups({ can, titleOf: (n) => t(`route.subDev.${n}`), query });
+  return (
+    <>
+      <SearchInput
+        value={query}
+        onChange={setQuery}
+        placeholder={t('hrForms.search')}
+        testId="apply-search"
+      />
+      {groups.map(({ group, forms }) => (
+        <div key={group}>
+          <BlockTitle>{t(`apply.${group}`)}</BlockTitle>
+          <List strong inset dividers>
+            {forms.map((f) => (
+              <ListLink key={f.name} to={f.path} title={f.title} />
+            ))}
+          </List>
+        </div>
+      ))}
+      {groups.length === 0 && <EmptyState text={t(query.trim() ? 'hrForms.noMatch' : 'hrForms.none')} />}
+    </>
+  );
+}
 
 export default function ApplyTab() {
   const t = useT();
@@ -22,16 +61,7 @@ export default function ApplyTab() {
           <ListLink key={p} to={`/pages/apply/${p}`} title={t(`route.apply.${p}`)} />
         ))}
       </List>
-      {Object.entries(HR_GROUPS).map(([group, names]) => (
-        <div key={group}>
-          <BlockTitle>{t(`apply.${group}`)}</BlockTitle>
-          <List strong inset dividers>
-            {names.map((n) => (
-              <ListLink key={n} to={`/pages/subDev/${group}/${n}`} title={t(`route.subDev.${n}`)} />
-            ))}
-          </List>
-        </div>
-      ))}
+      <HrForms />
       <BlockTitle>{t('apply.training')}</BlockTitle>
       <List strong inset dividers>
         {TRAINING.map((n) => (

@@ -1,11 +1,13 @@
 /**
  * What every field renderer receives, and the form-wide runtime (who is filling it in, the local database
- * for pickers and attachments, whether it can still be edited) they read from context.
+ * for pickers and attachments, whether it can still be edited, the originals a relation field lists) they
+ * read from context.
  */
 import { createContext, useContext } from 'react';
 import type { UserDb } from '../../data';
 import type { NewFile } from '../draftStore';
-import type { FieldDef, FieldValue, FormUser } from '../../../contract/form/types';
+import type { HrOriginal } from '../../../contract/hrForm/api';
+import type { FieldDef, FieldValue, FormDef, FormUser } from '../../../contract/form/types';
 
 export interface FieldProps {
   field: FieldDef;
@@ -23,6 +25,17 @@ export interface FormRuntime {
   readOnly: boolean;
   attach: (name: string, files: NewFile[]) => Promise<void>;
   detach: (name: string, fileId: string) => Promise<void>;
+  /** relationForm: the applicant's earlier forms this one may follow (absent where none were asked for). */
+  originals?: OriginalsView;
+  /** relationForm: an original's definition by its FormKey, to summarise its dates. */
+  defOf?: (formKey: string) => FormDef | undefined;
+}
+
+/** The originals as cached: the list, when it was fetched (null: never), whether it is still being read. */
+export interface OriginalsView {
+  list: readonly HrOriginal[];
+  fetchedAt: number | null;
+  loading: boolean;
 }
 
 export const FormRuntimeContext = createContext<FormRuntime | null>(null);

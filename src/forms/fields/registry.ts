@@ -1,10 +1,11 @@
 /** Which component renders each field kind; a kind not listed renders UnsupportedField. */
 import type { ComponentType } from 'react';
-import { HALF_DAY_DATE } from '../../../contract/form/kinds';
+import { HALF_DAY_DATE, RELATION_FORM } from '../../../contract/form/kinds';
 import { CheckboxField, RadioField, SelectField, SwitchField } from './ChoiceFields';
 import { DateField, RangeField } from './DateFields';
 import { HalfDayField } from './HalfDayField';
 import { PickerField } from './PickerField';
+import { RelationField } from './RelationField';
 import { Divider, SystemField, TextBlock, UnsupportedField } from './StaticFields';
 import { NumberField, TextField } from './TextFields';
 import { UploadField } from './UploadField';
@@ -27,6 +28,7 @@ const RENDERERS: Readonly<Record<string, ComponentType<FieldProps>>> = {
   depSelect: PickerField,
   posSelect: PickerField,
   userSelect: PickerField,
+  [RELATION_FORM]: RelationField,
   uploadFz: UploadField,
   uploadImg: UploadField,
   JNPFText: TextBlock,

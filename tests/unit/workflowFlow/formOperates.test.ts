@@ -73,7 +73,7 @@ describe('field permissions', () => {
 describe('a form the app does not know', () => {
   it('is not in the registry; LeaveApply is', () => {
     expect(flowFormOf('LeaveApply')).toBe(LEAVE_FORM);
-    expect(flowFormOf('WageCardChange')).toBeNull();
+    expect(flowFormOf('SomeDynamicModel')).toBeNull();
   });
 
   it('shows its data as label/value pairs, named by formOperates, hidden ones left out', () => {

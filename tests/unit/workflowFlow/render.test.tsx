@@ -82,7 +82,7 @@ describe('the form', () => {
 
   it('a form the app does not know shows its data as label/value pairs', () => {
     const data = leaveDetail({
-      flowFormInfo: { formKey: 'WageCardChange', formId: 'x', appFormUrl: '' },
+      flowFormInfo: { formKey: 'SomeDynamicModel', formId: 'x', appFormUrl: '' },
       formData: { cardNo: '6222 0000' },
       formOperates: [{ id: 'cardNo', name: '新卡号', read: true, write: false }],
     });

@@ -1,4 +1,4 @@
-/** What a submitted leave shows: 已提交，等待同步 — it is queued and goes out by itself when there is signal. */
+/** What a submitted form shows: 已提交，等待同步 — it is queued and goes out by itself when there is signal. */
 import { useEffect, useRef } from 'react';
 import { Block, Button } from 'framework7-react';
 import { useT } from '../../i18n';
@@ -20,16 +20,16 @@ export function SubmittedNotice({ billNo, onBack, onAnother }: SubmittedNoticePr
   return (
     <Block strong inset className="form-submitted">
       <p ref={title} className="form-submitted-title" role="status">
-        {t('leave.queued')}
+        {t('hrForms.queued')}
       </p>
-      <p className="form-submitted-detail">{t('leave.queuedDetail')}</p>
-      {billNo && <p className="form-submitted-detail">{t('leave.billNoIs', { billNo })}</p>}
+      <p className="form-submitted-detail">{t('hrForms.queuedDetail')}</p>
+      {billNo && <p className="form-submitted-detail">{t('hrForms.billNoIs', { billNo })}</p>}
       <div className="form-submitted-actions">
         <Button type="button" outline onClick={onBack}>
-          {t('leave.back')}
+          {t('hrForms.back')}
         </Button>
         <Button type="button" fill onClick={onAnother}>
-          {t('leave.another')}
+          {t('hrForms.another')}
         </Button>
       </div>
     </Block>

@@ -1,0 +1,40 @@
+/**
+ * Which HR forms the Business Application tab lists: spec §2's groups in order, each form only when the
+ * user's permissionList allows it (modelId = its spec name; 新建 `btn_add` for a form to fill in, 查看
+ * `btn_detail` for the payslips, which are read), narrowed by a search on the title. Pure.
+ */
+import { HR_GROUPS } from '../../app/routeTable';
+
+export interface ApplyForm {
+  name: string;
+  title: string;
+  path: string;
+}
+
+export interface ApplyGroup {
+  group: string;
+  forms: ApplyForm[];
+}
+
+/** The button a user needs to see a form in the list: payslips are viewed, every other form is filled in. */
+const NEEDS: Readonly<Record<string, string>> = { payslipQuery: 'btn_detail' };
+export const enCodeOf = (name: string): string => NEEDS[name] ?? 'btn_add';
+
+export interface ApplyFormsInput {
+  can: (modelId: string, enCode: string) => boolean;
+  titleOf: (name: string) => string;
+  query: string;
+}
+
+export function applyGroups({ can, titleOf, query }: ApplyFormsInput): ApplyGroup[] {
+  const q = query.trim().toLowerCase();
+  return Object.entries(HR_GROUPS)
+    .map(([group, names]) => ({
+      group,
+      forms: names
+        .filter((name) => can(name, enCodeOf(name)))
+        .map((name) => ({ name, title: titleOf(name), path: `/pages/subDev/${group}/${name}` }))
+        .filter((form) => !q || form.title.toLowerCase().includes(q)),
+    }))
+    .filter((g) => g.forms.length > 0);
+}

@@ -1,0 +1,56 @@
+/**
+ * 工资条 (/pages/subDev/personnelManage/payslipQuery/form?id=): one of my payslips. Fetched whenever it opens
+ * online and then kept on the phone, so a slip opened once reads offline (with the time it was fetched);
+ * one never opened says so offline instead.
+ */
+import { Preloader } from 'framework7-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useSearchParams } from 'react-router-dom';
+import { useActiveDb, type UserDb } from '../../data';
+import { useT } from '../../i18n';
+import { networkOnline } from '../../sync';
+import { FreshnessLine } from './FreshnessLine';
+import { NoCopy } from './NoCopy';
+import { PayslipPage } from './PayslipPage';
+import { slipView } from './payslipModel';
+import { SlipSheet } from './SlipSheet';
+import { usePayslip } from './usePayslipData';
+
+function PayslipForm({ db, id, title }: { db: UserDb; id: string; title: string }) {
+  useSignals();
+  const t = useT();
+  const state = usePayslip(db, id, networkOnline.value);
+  const { row } = state;
+  return (
+    <PayslipPage name="payslip-form" title={title} onRefresh={state.refresh}>
+      {row === undefined && <Preloader className="page-loader" />}
+      {row === null && (
+        <NoCopy
+          {...state}
+          offlineText={t('payslip.offlineNoSlip')}
+          offlineDetail={t('payslip.offlineNoSlipDetail')}
+          onRetry={() => void state.refresh()}
+        />
+      )}
+      {row && (
+        <>
+          <FreshnessLine fetchedAt={row.fetchedAt} status={state.status} error={state.error} />
+          <SlipSheet view={slipView(row)} />
+        </>
+      )}
+    </PayslipPage>
+  );
+}
+
+export default function PayslipFormPage({ title }: { title: string }) {
+  const db = useActiveDb();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  if (!db)
+    return (
+      <PayslipPage name="payslip-form" title={title} onRefresh={() => Promise.resolve()}>
+        <Preloader className="page-loader" />
+      </PayslipPage>
+    );
+  return <PayslipForm key={`${db.name}|${id}`} db={db} id={id} title={title} />;
+}

@@ -1,0 +1,33 @@
+/**
+ * The frame both payslip pages share: the navbar (back to 业务申请 when opened directly) and the content,
+ * with pull to refresh when the page has something to refresh. Waits for the user's database.
+ */
+import { useRef, type ReactNode } from 'react';
+import { Navbar, Page, PageContent } from 'framework7-react';
+import { useNavigate } from 'react-router-dom';
+import { usePullToRefresh } from '../../ui/picker';
+import './payslip.css';
+
+const APPLY_TAB = '/pages/index/apply';
+
+export interface PayslipPageProps {
+  name: string;
+  title: string;
+  onRefresh: () => Promise<void>;
+  children: ReactNode;
+}
+
+export function PayslipPage({ name, title, onRefresh, children }: PayslipPageProps) {
+  const navigate = useNavigate();
+  const contentRef = useRef<{ el: HTMLElement | null }>({ el: null });
+  usePullToRefresh(contentRef);
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(APPLY_TAB, { replace: true }));
+  return (
+    <Page name={name} className="payslip-page" pageContent={false}>
+      <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />
+      <PageContent ptr onPtrRefresh={(done: () => void) => void onRefresh().finally(done)} ref={contentRef}>
+        {children}
+      </PageContent>
+    </Page>
+  );
+}

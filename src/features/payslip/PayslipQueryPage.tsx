@@ -1,0 +1,57 @@
+/**
+ * 工资条查看 (/pages/subDev/personnelManage/payslipQuery[/index]): my payslip months of a year, newest first,
+ * with net pay, a switch between the years that have slips, and pull to refresh. Each year's list is kept on
+ * the phone, so the page opens offline with the time it was last updated.
+ */
+import { useState } from 'react';
+import { Preloader } from 'framework7-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useActiveDb, type UserDb } from '../../data';
+import { useT } from '../../i18n';
+import { networkOnline } from '../../sync';
+import { FreshnessLine } from './FreshnessLine';
+import { MonthList } from './MonthList';
+import { NoCopy } from './NoCopy';
+import { PayslipPage } from './PayslipPage';
+import { monthRows, yearChoices } from './payslipModel';
+import { usePayslipMonths } from './usePayslipData';
+import { YearSwitcher } from './YearSwitcher';
+
+function PayslipMonths({ db, title }: { db: UserDb; title: string }) {
+  useSignals();
+  const t = useT();
+  const [year, setYear] = useState<number | null>(null);
+  const state = usePayslipMonths(db, year, networkOnline.value);
+  const { row } = state;
+  return (
+    <PayslipPage name="payslip-query" title={title} onRefresh={state.refresh}>
+      {row === undefined && <Preloader className="page-loader" />}
+      {row === null && (
+        <NoCopy
+          {...state}
+          offlineText={t('payslip.offlineNoList')}
+          offlineDetail={t('payslip.offlineNoListDetail')}
+          onRetry={() => void state.refresh()}
+        />
+      )}
+      {row && (
+        <>
+          <FreshnessLine fetchedAt={row.fetchedAt} status={state.status} error={state.error} />
+          <YearSwitcher years={yearChoices(row)} year={row.year} onPick={setYear} />
+          <MonthList year={row.year} rows={monthRows(row.list)} />
+        </>
+      )}
+    </PayslipPage>
+  );
+}
+
+export default function PayslipQueryPage({ title }: { title: string }) {
+  const db = useActiveDb();
+  if (!db)
+    return (
+      <PayslipPage name="payslip-query" title={title} onRefresh={() => Promise.resolve()}>
+        <Preloader className="page-loader" />
+      </PayslipPage>
+    );
+  return <PayslipMonths key={db.name} db={db} title={title} />;
+}
