@@ -32,6 +32,7 @@ import { applyRoutes } from './modules/apply/routes';
 import { fileRoutes } from './modules/file/routes';
 import { messageRoutes } from './modules/message/routes';
 import { oauthRoutes } from './modules/oauth/routes';
+import { payslipRoutes } from './modules/payslip/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workflowRoutes } from './modules/workflow/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes, { ctx });
   await app.register(applyRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
+  await app.register(payslipRoutes, { ctx });
   app.get(
     '/api/openapi.json',
     { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },

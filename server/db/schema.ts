@@ -12,11 +12,13 @@ import {
   doublePrecision,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { OPERATOR_STATE, PUNCH_FLAGS, UPLOAD_TYPES, type Attachment } from '../../contract';
 
@@ -387,3 +389,49 @@ export const schemaMigrations = pgTable('schema_migrations', {
   name: text('name').primaryKey(),
   appliedAt: ts('applied_at').notNull().defaultNow(),
 });
+
+/** Migration 006: the HR forms but leave (issue #6); their own fields in `data`, the form followed in refId. */
+export const hrForms = pgTable('hr_forms', {
+  id: text('id').primaryKey(),
+  /** The platform FormKey: 'DimissionApply', … */
+  formKey: text('form_key').notNull(),
+  billNo: text('bill_no').notNull(),
+  flowId: text('flow_id'),
+  flowTitle: text('flow_title').notNull(),
+  flowUrgent: smallint('flow_urgent').notNull(),
+  applyUserId: text('apply_user_id').notNull(),
+  applyDept: text('apply_dept').notNull(),
+  applyPost: text('apply_post'),
+  applyDate: ts('apply_date').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  /** The form this one follows on (an hr_forms or leave_applications id). */
+  refId: text('ref_id'),
+  /** Task status code of the contract (FLOW_STATUS): 0 saved draft, 1 in approval, … */
+  flowStatus: smallint('flow_status').notNull().default(0),
+  taskId: text('task_id'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/** Migration 007: payslips, one per person and month (issue #6); amounts exact, lines in display order. */
+export const payslips = pgTable(
+  'payslips',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    userName: text('user_name').notNull(),
+    departmentName: text('department_name').notNull().default(''),
+    positionName: text('position_name').notNull().default(''),
+    earnings: jsonb('earnings').$type<{ name: string; amount: string }[]>().notNull().default([]),
+    deductions: jsonb('deductions').$type<{ name: string; amount: string }[]>().notNull().default([]),
+    grossPay: numeric('gross_pay', { precision: 12, scale: 2 }).notNull(),
+    totalDeductions: numeric('total_deductions', { precision: 12, scale: 2 }).notNull(),
+    netPay: numeric('net_pay', { precision: 12, scale: 2 }).notNull(),
+    paidAt: ms('paid_at').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payslips_user_month_key').on(t.userId, t.month)],
+);

@@ -1,7 +1,10 @@
 /**
  * Bill-number rules of the HR forms: enCode → prefix, e.g. WF_LeaveApplyNo → QJ202611230001 (QJ, the day
- * in the hospital's time zone, four digits that restart every day).
+ * in the hospital's time zone, four digits that restart every day). Every rule the HR form catalogue
+ * (contract/hrForm) names is here too; a rule listed twice keeps its first row.
  */
+import { HR_FORMS } from '../../contract/hrForm';
+
 export type BillRuleSeedRow = { id: string; enCode: string; fullName: string; prefix: string };
 
 const RULES: [string, string, string][] = [
@@ -16,6 +19,16 @@ const RULES: [string, string, string][] = [
   ['WF_FurtherStudyApplyNo', '进修申请单号', 'JX'],
 ];
 
+const CATALOGUE: [string, string, string][] = HR_FORMS.map((f) => [f.billRule, f.billName, f.billPrefix]);
+
 export function billRuleRows(): BillRuleSeedRow[] {
-  return RULES.map(([enCode, fullName, prefix]) => ({ id: `bill-${enCode}`, enCode, fullName, prefix }));
+  const rules = new Map(
+    [...CATALOGUE, ...RULES].map(([enCode, fullName, prefix]) => [enCode, { fullName, prefix }]),
+  );
+  return [...rules].map(([enCode, { fullName, prefix }]) => ({
+    id: `bill-${enCode}`,
+    enCode,
+    fullName,
+    prefix,
+  }));
 }

@@ -11,6 +11,7 @@ import { nameIndex } from '../modules/permission/name-index';
 import { insertBatched, type Tx } from './batch';
 import { HOSPITAL_ID, HOSPITAL_NAME, POSITIONS, hospitalUnits, positionId } from './hospital';
 import { seedInstallation } from './installation';
+import { seedPayslips } from './payslips';
 import { seedPunchSites } from './punch-sites';
 import { DEMO_ACCOUNTS, FIXED_ACCOUNTS, staffHospital, userIdOf, type Person } from './people';
 import { createRng } from './prng';
@@ -118,8 +119,14 @@ async function insertAll(
 export async function seedDemo(database: Database, opts: { size?: number } = {}): Promise<number> {
   await seedInstallation(database.db);
   await seedPunchSites(database.db);
-  if (!(await isEmpty(database.db))) return 0;
-  const { people, heads } = staffHospital(createRng(SEED), opts.size ?? 300);
+  const seeded = (await isEmpty(database.db)) ? await seedStaff(database, opts.size ?? 300) : 0;
+  // Payslips also reach a database seeded before they existed, and each new month its slips.
+  await seedPayslips(database.db, Date.now());
+  return seeded;
+}
+
+async function seedStaff(database: Database, size: number): Promise<number> {
+  const { people, heads } = staffHospital(createRng(SEED), size);
   const hashes = await passwords(people);
   await database.db.transaction((tx) => insertAll(tx, people, heads, hashes));
   return people.length;

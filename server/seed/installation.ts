@@ -1,8 +1,10 @@
 /**
- * Data every installation needs, demo or not: dictionaries, the areas of China and the bill-number rules,
- * each seeded when its table is empty; and the pinyin of names written before migration 002.
+ * Data every installation needs, demo or not: dictionaries and the areas of China, each seeded when its
+ * table is empty; every bill-number rule and every permission of the roles there are, each inserted when
+ * missing (so an existing database gains the rules and forms of a newer version, keeping its own); and the
+ * pinyin of names written before migration 002.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -10,7 +12,7 @@ import { nameIndex } from '../modules/permission/name-index';
 import { areaRows } from './areas';
 import { insertBatched } from './batch';
 import { billRuleRows } from './bill-rules';
-import { dictionaryRows } from './reference';
+import { dictionaryRows, rolePermissionRows } from './reference';
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -29,6 +31,22 @@ async function backfillNameIndex(db: Db): Promise<void> {
   });
 }
 
+/** Rules and role permissions this version knows that the database lacks; nothing it has changes. */
+async function addMissing(db: Db): Promise<void> {
+  await db.insert(t.billRules).values(billRuleRows()).onConflictDoNothing();
+  const roles = await db.select({ id: t.roles.id }).from(t.roles);
+  const held = new Set(roles.map((r) => r.id));
+  const permissions = rolePermissionRows().filter((p) => held.has(p.roleId));
+  if (!permissions.length) return;
+  const have = await db
+    .select({ id: t.rolePermissions.id })
+    .from(t.rolePermissions)
+    .where(inArray(t.rolePermissions.roleId, [...held]));
+  const known = new Set(have.map((p) => p.id));
+  const missing = permissions.filter((p) => !known.has(p.id));
+  if (missing.length) await db.insert(t.rolePermissions).values(missing).onConflictDoNothing();
+}
+
 export async function seedInstallation(db: Db): Promise<void> {
   if (await isEmpty(db, t.dictionaryTypes)) {
     const dict = dictionaryRows();
@@ -38,6 +56,6 @@ export async function seedInstallation(db: Db): Promise<void> {
     });
   }
   if (await isEmpty(db, t.areas)) await db.transaction((tx) => insertBatched(tx, t.areas, areaRows()));
-  if (await isEmpty(db, t.billRules)) await insertBatched(db, t.billRules, billRuleRows());
+  await addMissing(db);
   await backfillNameIndex(db);
 }

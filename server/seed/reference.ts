@@ -3,6 +3,8 @@
  * forms draw from, and the system settings (sysConfigInfo).
  */
 import { APP_VERSION, PHONE_PERMISSION } from '../../contract';
+import { HR_FORMS } from '../../contract/hrForm';
+import { flowNameOf } from '../workflow/templates/index';
 import type { RoleCode } from './people';
 import type { dictionaryItems, dictionaryTypes } from '../db/schema';
 
@@ -44,8 +46,8 @@ export const PERMISSION_MODELS: Model[] = [
       ['resource', 'subordinates', '下属数据', 'manager'],
     ],
   },
-  { modelId: 'dimissionApply', moduleName: '离职申请', items: FORM_BUTTONS() },
-  { modelId: 'signContractApply', moduleName: '合同签订', items: FORM_BUTTONS() },
+  // Every HR form of the catalogue (issue #6): staff may fill it in.
+  ...HR_FORMS.map(({ key }) => ({ modelId: key, moduleName: flowNameOf(key), items: FORM_BUTTONS() })),
   {
     modelId: 'payslipQuery',
     moduleName: '工资条查询',

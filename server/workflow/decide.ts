@@ -31,14 +31,21 @@ function checkSign(node: ApproverNode, signImg: string | null): void {
   if (node.hasSign && !signImg) throw refuse('请手写签名');
 }
 
+/** The changes of `patch` this node's approver may make: the fields it may write, the others ignored. */
+export function writableChanges(
+  node: ApproverNode,
+  patch: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(patch).filter(([field]) => node.write?.includes(field)));
+}
+
 /** The form as this node's approver leaves it: only the fields the node may write change. */
 export function formAfter(
   input: FlowInput,
   node: ApproverNode,
   patch: Readonly<Record<string, unknown>> = {},
 ): Readonly<Record<string, unknown>> {
-  const writable = Object.entries(patch).filter(([field]) => node.write?.includes(field));
-  return { ...input.form, ...Object.fromEntries(writable) };
+  return { ...input.form, ...writableChanges(node, patch) };
 }
 
 export function approve(input: FlowInput, actorId: string, operatorId: string, act: ApproveAction): Effects {
@@ -48,6 +55,7 @@ export function approve(input: FlowInput, actorId: string, operatorId: string, a
   checkSign(node, act.signImg);
   if (act.copyIds.length && !node.isCustomCopy) throw refuse('该节点不能自行添加抄送人');
   const e = begin(input);
+  e.formChanges = writableChanges(node, act.formData);
   setState(e, [op], 'approved');
   const copies = act.copyIds.length ? `抄送：${act.copyIds.map((id) => nameOf(input, id)).join('、')}` : '';
   record(e, node.code, HANDLE_TYPE.approve, actorId, { ...act, extra: copies });
@@ -61,7 +69,7 @@ export function approve(input: FlowInput, actorId: string, operatorId: string, a
   const approvers = input.task.operators
     .filter((o) => o.step === op.step && o.nodeCode === op.nodeCode && o.state === 'approved')
     .map((o) => o.handlerId);
-  advance(input, e, node.code, formAfter(input, node, act.formData), [...approvers, actorId]);
+  advance(input, e, node.code, { ...input.form, ...e.formChanges }, [...approvers, actorId]);
   return e;
 }
 

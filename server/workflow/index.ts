@@ -12,7 +12,15 @@ export {
 } from './approver-rules';
 export { pathOf, nextOnPath, approverNode, approverNodes, nodeOf, holds } from './path';
 export { submit, withdraw, terminate, press } from './applicant';
-export { approve, reject, rejectTargets, formAfter, type ApproveAction, type RejectAction } from './decide';
+export {
+  approve,
+  reject,
+  rejectTargets,
+  formAfter,
+  writableChanges,
+  type ApproveAction,
+  type RejectAction,
+} from './decide';
 export { transfer, recall, type TransferAction } from './hand-over';
 export { decideRefusal } from './guards';
 export {

@@ -40,6 +40,7 @@ export function begin(input: FlowInput): Effects {
     records: [],
     copies: [],
     notices: [],
+    formChanges: {},
   };
 }
 

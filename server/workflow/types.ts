@@ -136,4 +136,6 @@ export type Effects = {
   }[];
   copies: { nodeCode: string; userId: string }[];
   notices: { userId: string; kind: NoticeKind }[];
+  /** Fields the approver changed that their node may write (`write`); the shell stores them in the form. */
+  formChanges: Record<string, unknown>;
 };

@@ -1,7 +1,8 @@
 /**
  * Writing a transition's effects in the caller's transaction: operator moves (each only from the state
  * the transition read, so a decision that lost a race is refused, never applied twice), new operators,
- * records, copies, the task's new position, its form's flowStatus, and the messages.
+ * records, copies, the task's new position, the fields an approver changed and may write, its form's
+ * flowStatus, and the messages.
  */
 import { randomUUID } from 'node:crypto';
 import { CODE, type FlowActionData } from '../../../contract';
@@ -30,6 +31,14 @@ async function moveOperators(repo: FlowRepository, flow: LoadedFlow, e: Effects,
     if (!(await repo.moveOperator(change.id, from, change.state, now)))
       throw new ApiError(CODE.BAD_REQUEST, '该审批已被他人处理，请刷新后重试');
   }
+}
+
+/** The approver's accepted changes go into the form through its source, which validates them. */
+async function writeChanges(tx: Db, flow: LoadedFlow, e: Effects, now: Date): Promise<void> {
+  if (!Object.keys(e.formChanges).length) return;
+  const source = formSourceOf(flow.row.flowKey);
+  if (!source?.write) throw new ApiError(CODE.BAD_REQUEST, '该流程的表单不能在审批时修改');
+  await source.write(tx, flow.row.formId, e.formChanges, now);
 }
 
 export type Commit = {
@@ -71,6 +80,7 @@ export async function commitEffects(
     e.copies.map((x) => ({ id: randomUUID(), taskId: row.id, ...x, createdAt: c.now })),
   );
   if (!c.inserted) await repo.updateTask(row.id, { ...e.task, updatedAt: c.now });
+  await writeChanges(tx, flow, e, c.now);
   if (!c.inserted && e.task.status !== row.status)
     await formSourceOf(row.flowKey)?.setStatus(tx, row.formId, e.task.status, c.now);
   await sendNotices(tx, flow, e.notices, c.actorId, c.now, c.pushes);

@@ -5,9 +5,8 @@
  */
 import { CODE, DICTIONARY, LEAVE_BILL_RULE, type LeaveApplyBody } from '../../../contract';
 import type { Db } from '../../db/client';
-import { hospitalDay } from '../../hospital-time';
 import { ApiError, fieldError } from '../../http/envelope';
-import { billNumberPattern, billPeriod, formatBillNumber } from '../system/bill-number';
+import { billNoTaken, checkBillNumberFormat } from '../system/bill-number-check';
 import { SystemRepository } from '../system/repository';
 import type { PushCollector } from '../message/push';
 import { LeaveRepository } from './leave-repository';
@@ -17,18 +16,8 @@ import { leaveRangeProblem } from './leave-rules';
 export type Caller = { userId: string; now: number; pushes?: PushCollector };
 
 async function checkBillNo(tx: Db, billNo: string, now: number, exceptId?: string): Promise<void> {
-  const rule = await new SystemRepository(tx).billRule(LEAVE_BILL_RULE);
-  if (!rule) throw new ApiError(CODE.NOT_FOUND, `单据规则不存在：${LEAVE_BILL_RULE}`);
-  if (!billNumberPattern(rule).test(billNo)) {
-    const example = formatBillNumber({
-      ...rule,
-      period: billPeriod(rule.dateFormat, hospitalDay(now)),
-      number: 1,
-    });
-    throw fieldError('billNo', `单据编号格式不正确，应为前缀、日期和流水号，如 ${example}`);
-  }
-  if (await new LeaveRepository(tx).billNoTaken(billNo, exceptId))
-    throw new ApiError(CODE.BAD_REQUEST, `单据编号 ${billNo} 已被其他申请使用，请重新获取编号`);
+  await checkBillNumberFormat(tx, LEAVE_BILL_RULE, billNo, now);
+  if (await new LeaveRepository(tx).billNoTaken(billNo, exceptId)) throw billNoTaken(billNo);
 }
 
 /** Throws the first problem found; `exceptId` is the application being edited (its own number is fine). */

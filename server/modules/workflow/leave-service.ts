@@ -8,6 +8,7 @@ import { CODE, FLOW_STATUS, FORM_ACTION, type LeaveApplyBody, type LeaveApplyDat
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/envelope';
+import { billNoTaken } from '../system/bill-number-check';
 import { startFlow, type FlowStarted } from './flow-start';
 import { checkLeave, type Caller } from './leave-checks';
 import { leaveColumns, toLeaveData } from './leave-data';
@@ -52,7 +53,7 @@ async function refusingTakenBillNo(write: Promise<void>, billNo: string): Promis
     await write;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    throw new ApiError(CODE.BAD_REQUEST, `单据编号 ${billNo} 已被其他申请使用，请重新获取编号`);
+    throw billNoTaken(billNo);
   }
 }
 

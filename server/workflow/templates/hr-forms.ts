@@ -1,16 +1,49 @@
 /**
- * The HR forms' flows (their forms arrive with issue #6), one generic template per form key, built from a
- * few shapes: HR alone (credentials, records), the department then HR (transfers, study, secondments), and
- * the department, HR and the hospital leadership (resignation, contracts, retirement, appointments).
+ * The HR forms' flows (their forms: contract/hrForm, issue #6), one generic template per form key, built
+ * from a few shapes: HR alone (credentials, records), the department then HR (transfers, study,
+ * secondments), and the department, HR and the hospital leadership (resignation, contracts, retirement,
+ * appointments). A template's fields are its form's; 人事处 may set the dates that take effect (`write`).
  */
+import { isLayout, isSystem } from '../../../contract/form';
+import { HR_FORM_DEFS, HR_WORDS } from '../../../contract/hrForm';
 import type { ApproverNode, FlowTemplate, FormField } from '../types';
 import { SYSTEM_FIELDS } from './system-fields';
 
-const BASE_FIELDS: readonly FormField[] = [
-  ...SYSTEM_FIELDS,
-  { id: 'reason', name: '申请事由' },
-  { id: 'fileJson', name: '相关附件' },
-];
+const LABELS: Readonly<Record<string, string>> = HR_WORDS.zh.field;
+
+/** The system fields, then the form's own fields with their Chinese labels (formOperates lists them). */
+function fieldsOf(key: string): FormField[] {
+  const def = HR_FORM_DEFS[key.charAt(0).toUpperCase() + key.slice(1)];
+  const own = (def?.fields ?? []).filter(
+    (f) => !isLayout(f.__config__.jnpfKey) && !isSystem(f.__config__.jnpfKey),
+  );
+  return [
+    ...SYSTEM_FIELDS,
+    ...own.map((f) => ({ id: f.__vModel__, name: LABELS[f.__vModel__] ?? f.__vModel__ })),
+  ];
+}
+
+/** What 人事处 may set when approving: the dates the change takes effect, the credits it grants. */
+const HR_WRITES: Readonly<Record<string, readonly string[]>> = {
+  retirementApply: ['retireDate'],
+  regularWorkerApply: ['regularDate'],
+  engageApply: ['engageStart', 'engageEnd'],
+  signContractApply: ['contractStart', 'contractEnd'],
+  renewContractApply: ['renewStart', 'renewEnd'],
+  terminateContractApply: ['terminateDate'],
+  transferPositionApply: ['transferDate'],
+  personnelSecondment: ['startDate', 'endDate'],
+  secondmentReturn: ['returnDate'],
+  supportReturn: ['returnDate'],
+  borrowReturn: ['returnDate'],
+  dimissionApply: ['lastWorkDate'],
+  furtherStudyBack: ['backDate'],
+  creditApply: ['credits'],
+};
+
+/** The shape's nodes, the HR node given what it may write for this form. */
+const nodesFor = (key: string, shape: readonly ApproverNode[]): ApproverNode[] =>
+  shape.map((node) => (node.code === 'hr' && HR_WRITES[key] ? { ...node, write: HR_WRITES[key] } : node));
 
 const dept: ApproverNode = {
   type: 'approver',
@@ -92,10 +125,10 @@ export const HR_FORM_TEMPLATES: FlowTemplate[] = ROWS.map(([key, name, category,
   category,
   icon: `icon-ym icon-ym-${category === '学习荣誉' ? 'study' : 'personnel'}`,
   sortCode: 10 + i,
-  fields: BASE_FIELDS,
+  fields: fieldsOf(key),
   nodes: [
     { type: 'start', code: 'start', name: '申请人' },
-    ...SHAPES[shape],
+    ...nodesFor(key, SHAPES[shape]),
     { type: 'end', code: 'end', name: '结束' },
   ],
 }));

@@ -1,0 +1,74 @@
+/**
+ * Every HR form of the catalogue at /api/workflow/Form/{FormKey}: GET one (the applicant only), POST a new
+ * one and PUT a saved one, both idempotent (Idempotency-Key) with body status 0 submit (starts the form's
+ * flow) or 1 save; and GET {FormKey}/Originals, the caller's forms this one may follow on. LeaveApply keeps
+ * its own routes (workflow/leave-routes.ts): static paths win over these parametric ones.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { ok, replies } from '../../http/envelope';
+import { sessionOf } from '../../http/guard';
+import { idempotencyHeaders } from '../../idempotency/idempotent';
+import { idempotentPushing, type PushCollector } from '../message/push';
+import { hrFormOf } from './catalogue';
+import { originalsFor } from './links';
+import { formIdParam, formKeyParam, hrFormBody, hrFormData, hrOriginals, hrSavedData } from './schemas';
+import { createHrForm, readHrForm, updateHrForm } from './service';
+
+const BASE = '/api/workflow/Form';
+const tags = ['workflow'];
+
+export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const caller = (userId: string, pushes: PushCollector) => ({ userId, now: ctx.clock(), pushes });
+
+  app.get(`${BASE}/:formKey/Originals`, {
+    onRequest: ctx.guard,
+    schema: { tags, params: formKeyParam, response: replies(hrOriginals) },
+    handler: async (request) =>
+      ok(await originalsFor(ctx.db, sessionOf(request).userId, hrFormOf(request.params.formKey).entry)),
+  });
+
+  app.get(`${BASE}/:formKey/:id`, {
+    onRequest: ctx.guard,
+    schema: { tags, params: formIdParam, response: replies(hrFormData) },
+    handler: async (request) => {
+      const { formKey, id } = request.params;
+      return ok(await readHrForm(ctx.db, sessionOf(request).userId, hrFormOf(formKey), id));
+    },
+  });
+
+  app.post(`${BASE}/:formKey`, {
+    onRequest: ctx.guard,
+    schema: {
+      tags,
+      headers: idempotencyHeaders,
+      params: formKeyParam,
+      body: hrFormBody,
+      response: replies(hrSavedData),
+    },
+    handler: (request, reply) => {
+      const form = hrFormOf(request.params.formKey);
+      return idempotentPushing(ctx, request, reply, async (tx, pushes) =>
+        ok(await createHrForm(tx, caller(sessionOf(request).userId, pushes), form, request.body)),
+      );
+    },
+  });
+
+  app.put(`${BASE}/:formKey/:id`, {
+    onRequest: ctx.guard,
+    schema: {
+      tags,
+      headers: idempotencyHeaders,
+      params: formIdParam,
+      body: hrFormBody,
+      response: replies(hrSavedData),
+    },
+    handler: (request, reply) => {
+      const { formKey, id } = request.params;
+      const form = hrFormOf(formKey);
+      return idempotentPushing(ctx, request, reply, async (tx, pushes) =>
+        ok(await updateHrForm(tx, caller(sessionOf(request).userId, pushes), form, id, request.body)),
+      );
+    },
+  });
+};

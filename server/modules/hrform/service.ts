@@ -1,0 +1,125 @@
+/**
+ * Reading, saving and submitting HR forms, as leave-service.ts does for leave. Writes run inside the
+ * transaction `idempotent()` opens, so the form, its flow task and first approvers and the idempotency
+ * record commit together. A draft, or a form rejected or withdrawn, may be edited; submitting it starts a
+ * new task of the form's flow (the catalogue key).
+ */
+import { randomUUID } from 'node:crypto';
+import { CODE, FLOW_STATUS, FORM_ACTION } from '../../../contract';
+import type { FormValues } from '../../../contract/form';
+import type { HrFormData, HrFormSaved, HrFormSystem } from '../../../contract/hrForm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { ApiError } from '../../http/envelope';
+import { billNoTaken } from '../system/bill-number-check';
+import { startFlow, type FlowStarted } from '../workflow/flow-start';
+import type { HrForm } from './catalogue';
+import { checkHrForm, type Caller } from './checks';
+import { hrFormColumns, toHrFormData } from './data';
+import { HrFormRepository } from './repository';
+
+/** A body: the system fields, the form's own fields, and the approvers chosen for candidates nodes. */
+export type HrFormInput = HrFormSystem &
+  Record<string, unknown> & { candidateList?: Record<string, string[]> };
+
+function flowFor(
+  tx: Db,
+  caller: Caller,
+  form: HrForm,
+  formId: string,
+  body: HrFormInput,
+  values: FormValues,
+) {
+  if (body.status !== FORM_ACTION.submit) return Promise.resolve(null);
+  const { candidateList, ...system } = body;
+  return startFlow(tx, {
+    flowKey: form.entry.key,
+    formId,
+    applicantId: caller.userId,
+    title: body.flowTitle,
+    billNo: body.billNo,
+    urgent: body.flowUrgent,
+    now: new Date(caller.now),
+    form: { ...system, ...values },
+    candidates: candidateList,
+    pushes: caller.pushes,
+  });
+}
+
+const flowColumns = (started: FlowStarted | null) => ({
+  flowStatus: started?.status ?? FLOW_STATUS.draft,
+  taskId: started?.taskId ?? null,
+});
+
+/** Why a form in `status` cannot change, or nothing when it can. */
+const EDIT_REFUSAL: Readonly<Record<number, string>> = {
+  [FLOW_STATUS.inApproval]: '该申请已提交审批，不能再修改',
+  [FLOW_STATUS.approved]: '该申请已审批通过，不能再修改',
+  [FLOW_STATUS.terminated]: '该申请已被终止，不能再修改',
+};
+
+/** A concurrent save that took the same bill number first is a business refusal, not a 500. */
+async function refusingTakenBillNo(write: Promise<void>, billNo: string): Promise<void> {
+  try {
+    await write;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    throw billNoTaken(billNo);
+  }
+}
+
+export async function createHrForm(
+  tx: Db,
+  caller: Caller,
+  form: HrForm,
+  body: HrFormInput,
+): Promise<HrFormSaved> {
+  const values = await checkHrForm(tx, caller, form, body);
+  const id = randomUUID();
+  const flow = flowColumns(await flowFor(tx, caller, form, id, body, values));
+  const now = new Date(caller.now);
+  const row = {
+    id,
+    formKey: form.entry.formKey,
+    ...hrFormColumns(body, values),
+    applyUserId: caller.userId,
+    ...flow,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await refusingTakenBillNo(new HrFormRepository(tx).insert(row), body.billNo);
+  return { id, taskId: flow.taskId, billNo: body.billNo };
+}
+
+/** Only the applicant's own draft (or rejected / withdrawn form) can change; a submit starts its flow. */
+export async function updateHrForm(
+  tx: Db,
+  caller: Caller,
+  form: HrForm,
+  id: string,
+  body: HrFormInput,
+): Promise<HrFormSaved> {
+  const repo = new HrFormRepository(tx);
+  const current = await repo.lockById(id);
+  if (!current || current.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, '申请不存在');
+  if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, '只能修改本人的申请');
+  const refusal = EDIT_REFUSAL[current.flowStatus];
+  if (refusal) throw new ApiError(CODE.BAD_REQUEST, refusal);
+  const values = await checkHrForm(tx, caller, form, body, id);
+  const started = await flowFor(tx, caller, form, id, body, values);
+  // A saved change keeps the status (rejected, withdrawn) and task the form had.
+  const flow = started ? flowColumns(started) : { flowStatus: current.flowStatus, taskId: current.taskId };
+  await refusingTakenBillNo(
+    repo.update(id, { ...hrFormColumns(body, values), ...flow, updatedAt: new Date(caller.now) }),
+    body.billNo,
+  );
+  return { id, taskId: flow.taskId, billNo: body.billNo };
+}
+
+/** Only the applicant reads their form. */
+export async function readHrForm(db: Db, userId: string, form: HrForm, id: string): Promise<HrFormData> {
+  const row = await new HrFormRepository(db).byId(id);
+  if (!row || row.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, '申请不存在');
+  if (row.applyUserId !== userId) throw new ApiError(CODE.FORBIDDEN, '无权查看他人的申请');
+  return toHrFormData(row, !!form.entry.follows);
+}
