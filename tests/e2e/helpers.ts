@@ -99,6 +99,7 @@ export interface StoredOutboxRow {
   url: string;
   body: Record<string, unknown>;
   lastError: string | null;
+  createdAt: number;
   result?: { id: string } & Record<string, unknown>;
 }
 
