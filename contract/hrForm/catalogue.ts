@@ -22,6 +22,12 @@ export interface HrFormEntry {
    * of these keys that no other live form of this key follows yet.
    */
   follows?: readonly string[];
+  /**
+   * Flow nodes whose approvers the applicant chooses, each from a person field of the form (node code →
+   * field): the honour application's 推荐人. The server takes the candidates from the field, so a draft
+   * made offline needs no extra step.
+   */
+  chooses?: Readonly<Record<string, string>>;
 }
 
 const formKeyOf = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
@@ -67,6 +73,11 @@ const ROWS: Row[] = [
   ['creditApply', S, 'WF_CreditApplyNo', 'XF', '学分申请单号'],
 ];
 
+/** Nodes the applicant chooses approvers for, per form: node code → the person field naming them. */
+const CHOOSES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  honorApply: { recommender: 'recommender' },
+};
+
 export const HR_FORMS: readonly HrFormEntry[] = ROWS.map(
   ([key, group, billRule, billPrefix, billName, follows]) => ({
     key,
@@ -76,6 +87,7 @@ export const HR_FORMS: readonly HrFormEntry[] = ROWS.map(
     billPrefix,
     billName,
     ...(follows ? { follows } : {}),
+    ...(CHOOSES[key] ? { chooses: CHOOSES[key] } : {}),
   }),
 );
 

@@ -1,5 +1,5 @@
 /** 学习荣誉 (studyHonor): credentials, further study (its change and return), training, honours, education, credits. */
-import { choice, count, date, dict, files, halfDay, heading, money, para, text } from '../fields';
+import { choice, count, date, dict, files, halfDay, heading, money, para, text, user } from '../fields';
 import { defineHrForm } from '../define';
 import { allOf, notBefore, spanInto } from '../rules';
 
@@ -74,6 +74,8 @@ export const TRAIN = defineHrForm(
 );
 
 export const HONOR = defineHrForm('honorApply', [
+  // The 推荐人 who reviews it first (the flow's candidates node, catalogue `chooses`).
+  user('recommender', { required: true }),
   text('honorName', { required: true, maxlength: 100 }),
   dict('honorLevel', 'honorLevel', { required: true }),
   text('awardedBy', { required: true, maxlength: 100 }),

@@ -41,9 +41,19 @@ function flowFor(
     urgent: body.flowUrgent,
     now: new Date(caller.now),
     form: { ...system, ...values },
-    candidates: candidateList,
+    candidates: { ...chosenByFields(form.entry, values), ...candidateList },
     pushes: caller.pushes,
   });
+}
+
+/** The approvers the applicant named in the form's person fields, for the nodes they choose (`chooses`). */
+function chosenByFields(entry: HrForm['entry'], values: FormValues): Record<string, string[]> {
+  const chosen: Record<string, string[]> = {};
+  for (const [node, field] of Object.entries(entry.chooses ?? {})) {
+    const ids = [values[field]].flat().filter((id): id is string => typeof id === 'string' && id !== '');
+    if (ids.length) chosen[node] = ids;
+  }
+  return chosen;
 }
 
 const flowColumns = (started: FlowStarted | null) => ({
