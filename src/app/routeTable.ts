@@ -2,7 +2,6 @@
  * The route table: one array mirroring spec §2 (history mode, base '/'). Each entry names its screen;
  * `screen` says which page renders it ('soon' = the honest 该功能暂未开放 page until its issue lands).
  */
-import { HR_FORMS } from '../../contract/hrForm/catalogue';
 
 export type Screen =
   | 'launch'
@@ -125,16 +124,17 @@ export const WORKFLOW_FORMS = [
   'wageCardChange',
 ] as const;
 
-/** Forms that have landed, by their spec §2 name (both their workflow and their HR route open them). */
-const FORM_SCREENS: Readonly<Partial<Record<string, Screen>>> = {
-  leaveApply: 'leave-apply',
-  payslipQuery: 'payslip-query',
-  // Every HR form of the catalogue opens the one HR form page (issue #6).
-  ...Object.fromEntries(HR_FORMS.map((f) => [f.key, 'hr-form' as const])),
-};
+/**
+ * The screen of an HR route by its spec §2 name (its workflow and its HR route open the same): leave and
+ * payslips have their own, every other one is an HR form of the catalogue on the one HR form page (issue
+ * #6; tests/unit/forms/hrForms.routes.test.ts proves each opens its form). Not read from the catalogue,
+ * which would put it on the first screen's path.
+ */
+const formScreen = (name: string): Screen =>
+  name === 'leaveApply' ? 'leave-apply' : name === 'payslipQuery' ? 'payslip-query' : 'hr-form';
 
 const WORKFLOW_FORM_ROUTES = WORKFLOW_FORMS.map((p) =>
-  page(`workFlowForm.${p}`, `/pages/workFlow/workFlowForm/${p}/index`, FORM_SCREENS[p]),
+  page(`workFlowForm.${p}`, `/pages/workFlow/workFlowForm/${p}/index`, formScreen(p)),
 );
 
 const APPLY_SCREENS: Readonly<Record<string, Screen>> = { 'fieldPunchCard/index': 'field-punch' };
@@ -201,7 +201,7 @@ export const HR_GROUPS = {
 
 const HR = [
   ...Object.entries(HR_GROUPS).flatMap(([group, names]) =>
-    names.map((n) => both(`subDev.${n}`, `/pages/subDev/${group}/${n}`, FORM_SCREENS[n])),
+    names.map((n) => both(`subDev.${n}`, `/pages/subDev/${group}/${n}`, formScreen(n))),
   ),
   both('subDev.payslipForm', '/pages/subDev/personnelManage/payslipQuery/form', 'payslip-form'),
   page('qr.HospitalTrainPhone', '/pages/subDev/QRCode/HospitalTrainPhone/index'),

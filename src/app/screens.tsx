@@ -8,10 +8,27 @@ import type { Screen } from './routeTable';
 type ScreenComponent = LazyExoticComponent<ComponentType<{ title: string }>>;
 type Loader = () => Promise<{ default: ComponentType<{ title: string }> }>;
 
+type Words = () => Promise<{ addFeatureWords: () => void }>;
+
+/** A screen whose feature brings its own words: both fetched, the words added before the first render. */
+const withWords =
+  (load: Loader, words: Words): Loader =>
+  async () => {
+    const [screen, feature] = await Promise.all([load(), words()]);
+    feature.addFeatureWords();
+    return screen;
+  };
+
+const featureWords = (words: Words) => (load: Loader) => lazy(withWords(load, words));
+const workflowWords: Words = () => import('../features/workflow/words');
+const workflow = featureWords(workflowWords);
+const payslip = featureWords(() => import('../features/payslip/words'));
+const punch = featureWords(() => import('../features/punch/words'));
+
 /** The four tabs' code, fetched once the session's first screen is up (preloadTabs), so a tap is instant. */
 const TABS = {
   'tab-messages': () => import('../features/messages/MessagesTab'),
-  'tab-workflow': () => import('../features/workflow/WorkflowTab'),
+  'tab-workflow': withWords(() => import('../features/workflow/WorkflowTab'), workflowWords),
   'tab-apply': () => import('../features/apply/ApplyTab'),
   'tab-my': () => import('../features/my/MyTab'),
 } satisfies Record<string, Loader>;
@@ -32,17 +49,17 @@ export const SCREENS: Record<Screen, ScreenComponent> = {
   contacts: lazy(() => import('../features/contacts/ContactsPage')),
   colleague: lazy(() => import('../features/contacts/UserDetailPage')),
   'leave-apply': lazy(() => import('../features/leave/LeaveApplyPage')),
-  'payslip-query': lazy(() => import('../features/payslip/PayslipQueryPage')),
-  'payslip-form': lazy(() => import('../features/payslip/PayslipFormPage')),
+  'payslip-query': payslip(() => import('../features/payslip/PayslipQueryPage')),
+  'payslip-form': payslip(() => import('../features/payslip/PayslipFormPage')),
   'hr-form': lazy(() => import('../features/hrForms/HrFormPage')),
-  'field-punch': lazy(() => import('../features/punch/FieldPunchPage')),
-  'workflow-collab': lazy(() => import('../features/workflow/lists/CollabPage')),
-  'workflow-list': lazy(() => import('../features/workflow/lists/FlowListPage')),
-  'all-app': lazy(() => import('../features/workflow/lists/AllAppPage')),
-  'flow-before': lazy(() => import('../features/workflow/flow/FlowBeforePage')),
-  'flow-operate': lazy(() => import('../features/workflow/flow/OperatePage')),
-  'flow-candidates': lazy(() => import('../features/workflow/flow/CandidateSelectPage')),
-  'flow-comment': lazy(() => import('../features/workflow/flow/CommentPage')),
-  'scan-form': lazy(() => import('../features/workflow/flow/ScanFormPage')),
+  'field-punch': punch(() => import('../features/punch/FieldPunchPage')),
+  'workflow-collab': workflow(() => import('../features/workflow/lists/CollabPage')),
+  'workflow-list': workflow(() => import('../features/workflow/lists/FlowListPage')),
+  'all-app': workflow(() => import('../features/workflow/lists/AllAppPage')),
+  'flow-before': workflow(() => import('../features/workflow/flow/FlowBeforePage')),
+  'flow-operate': workflow(() => import('../features/workflow/flow/OperatePage')),
+  'flow-candidates': workflow(() => import('../features/workflow/flow/CandidateSelectPage')),
+  'flow-comment': workflow(() => import('../features/workflow/flow/CommentPage')),
+  'scan-form': workflow(() => import('../features/workflow/flow/ScanFormPage')),
   soon: lazy(() => import('../features/shell/SoonPage')),
 };

@@ -14,6 +14,10 @@ import { PunchHistory } from '../../../src/features/punch/PunchHistory';
 import type { PunchEntry } from '../../../src/features/punch/punchReads';
 import { RemarkField } from '../../../src/features/punch/RemarkField';
 import { FAR_NORTH, NEAR_MAIN, SITES, recordOf, takenPunch } from './fixtures';
+import { addFeatureWords } from '../../../src/features/punch/words';
+
+// The screens' loaders add these words in the app (src/app/screens.tsx).
+addFeatureWords();
 
 // Framework7's spinner asks the running app for its theme, and there is no app in a server render.
 vi.mock('framework7-react', async (original) => ({

@@ -12,6 +12,10 @@ import {
   type DecisionInput,
   type DecisionRules,
 } from '../../../src/features/workflow/flow/decisionModel';
+import { addFeatureWords } from '../../../src/features/workflow/words';
+
+// The screens' loaders add these words in the app (src/app/screens.tsx).
+addFeatureWords();
 
 const RULES: DecisionRules = {
   hasSign: false,

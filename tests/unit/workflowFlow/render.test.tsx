@@ -20,6 +20,10 @@ import { OperateFields } from '../../../src/features/workflow/flow/OperateFields
 import { timelineOf } from '../../../src/features/workflow/flow/timelineModel';
 import type { useDecision } from '../../../src/features/workflow/flow/useDecision';
 import { NO_ACTIONS, TASK_ID, leaveDetail } from './fixtures';
+import { addFeatureWords } from '../../../src/features/workflow/words';
+
+// The screens' loaders add these words in the app (src/app/screens.tsx).
+addFeatureWords();
 
 // Framework7's spinner asks the running app for its theme, and there is no app in a server render.
 vi.mock('framework7-react', async (original) => ({

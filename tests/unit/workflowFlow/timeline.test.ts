@@ -11,6 +11,10 @@ import {
   timelineOf,
 } from '../../../src/features/workflow/flow/timelineModel';
 import { leaveDetail } from './fixtures';
+import { addFeatureWords } from '../../../src/features/workflow/words';
+
+// The screens' loaders add these words in the app (src/app/screens.tsx).
+addFeatureWords();
 
 describe('the timeline', () => {
   it('lists the nodes on this branch in order, skipped ones left out', () => {

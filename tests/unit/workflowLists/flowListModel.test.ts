@@ -14,6 +14,10 @@ import {
 } from '../../../src/features/workflow/lists/flowListModel';
 import { zhCN } from '../../../src/i18n/zh-CN';
 import { listItem } from './fixtures';
+import { addFeatureWords } from '../../../src/features/workflow/words';
+
+// The screens' loaders add these words in the app (src/app/screens.tsx).
+addFeatureWords();
 
 /** The Chinese text of an i18n key such as `wfList.status.approved`. */
 function zh(key: string): string {

@@ -9,6 +9,10 @@ import { FlowListBody } from '../../../src/features/workflow/lists/FlowListBody'
 import type { FlowListView } from '../../../src/features/workflow/lists/useFlowListView';
 import '../../../src/i18n';
 import { listItem } from './fixtures';
+import { addFeatureWords } from '../../../src/features/workflow/words';
+
+// The screens' loaders add these words in the app (src/app/screens.tsx).
+addFeatureWords();
 
 const NOW = 1_700_000_000_000 + 3 * 3_600_000;
 const row = (props: Partial<Parameters<typeof FlowItemRow>[0]> = {}) =>
