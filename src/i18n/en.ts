@@ -118,12 +118,6 @@ export const en: Strings = {
     },
     urgency: { 1: 'Normal', 2: 'Important', 3: 'Urgent' },
     reasonPlaceholder: 'Why are you taking leave?',
-    queued: 'Submitted, waiting to sync',
-    queuedDetail:
-      'The application is saved on this phone and is sent by itself when there is signal; see the sync centre.',
-    billNoIs: 'Bill number: {{billNo}}',
-    back: 'Back',
-    another: 'Another application',
   },
   sync: {
     title: 'Sync centre',

@@ -114,11 +114,6 @@ export const zhCN = {
     },
     urgency: { 1: '普通', 2: '重要', 3: '紧急' },
     reasonPlaceholder: '请输入请假事由',
-    queued: '已提交，等待同步',
-    queuedDetail: '申请已保存在本机，有网络时自动发送，可在同步中心查看进度。',
-    billNoIs: '单据编号：{{billNo}}',
-    back: '返回',
-    another: '再填一份',
   },
   sync: {
     title: '同步中心',
