@@ -3,16 +3,40 @@
  * them, a reader, and an approved original to follow on (made approved directly in its table: the links
  * tests drive a whole approval over HTTP once; the others only need one to exist).
  */
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { FLOW_STATUS } from '../../contract';
 import { hrFormPath, hrOriginalsPath } from '../../contract/hrForm';
 import * as t from '../../server/db/schema';
-import { hrFormSample } from '../shared/hrFormSamples';
+import { hrFormSample, sampleFileName } from '../shared/hrFormSamples';
 import { getJson, type Harness } from './harness';
 import { leaveBody, savedData, sendLeave, type Reply, type Saved } from './leaveRequests';
 import { send } from './flowRequests';
 
 export const NURSE = 'u-nurse01';
+
+/** The demo people the HR tests apply as. */
+const APPLICANTS = ['u-nurse01', 'u-head01', 'u-director01', 'u-hr01', 'u-leader01'];
+
+/** Stores each applicant's sample upload (hrFormSample lists it): a form may only list its applicant's own files. */
+export async function storeSampleFiles(h: Harness): Promise<void> {
+  const content = Buffer.from('%PDF-1.4 证明');
+  await h.database.db.insert(t.uploadedFiles).values(
+    APPLICANTS.map((userId) => ({
+      userId,
+      idempotencyKey: `sample-${userId}`,
+      type: 'annex' as const,
+      fileName: sampleFileName(userId),
+      extension: 'pdf',
+      originalName: '证明.pdf',
+      mimeType: 'application/pdf',
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+      createdAt: new Date(),
+    })),
+  );
+}
 
 /** POSTs (or PUTs, given an id) a body to the form. */
 export const sendForm = (

@@ -9,7 +9,7 @@ import { FLOW_STATUS } from '../../contract';
 import { hrFormSample, SAMPLE_START } from '../shared/hrFormSamples';
 import { audit, detailOf, operatorOf } from './flowRequests';
 import { createHarness, tokenFor, type Harness } from './harness';
-import { expectFieldRefused, NURSE, readForm, sendForm } from './hr-formRequests';
+import { expectFieldRefused, NURSE, readForm, sendForm, storeSampleFiles } from './hr-formRequests';
 import { savedData, type Saved } from './leaveRequests';
 
 const KEY = 'TransferPositionApply';
@@ -21,6 +21,7 @@ let body: ReturnType<typeof hrFormSample>;
 
 beforeAll(async () => {
   h = await createHarness();
+  await storeSampleFiles(h);
   for (const account of ['nurse01', 'director01', 'hr01']) tokens[account] = await tokenFor(h.app, account);
   body = hrFormSample(KEY, NURSE);
   saved = savedData(await sendForm(h, KEY, body, tokens.nurse01!));

@@ -9,7 +9,15 @@ import { HR_FORMS, hrFormDef } from '../../contract/hrForm';
 import { templateOf } from '../../server/workflow';
 import { firstRequiredField } from '../shared/hrFormSamples';
 import { createHarness, tokenFor, type Harness } from './harness';
-import { expectFieldRefused, NURSE, readForm, sendForm, tasksOf, validBody } from './hr-formRequests';
+import {
+  expectFieldRefused,
+  NURSE,
+  readForm,
+  sendForm,
+  tasksOf,
+  validBody,
+  storeSampleFiles,
+} from './hr-formRequests';
 import { savedData } from './leaveRequests';
 
 /** nurse01's first approver at each kind of first node. */
@@ -25,6 +33,7 @@ let nurse: string;
 
 beforeAll(async () => {
   h = await createHarness();
+  await storeSampleFiles(h);
   nurse = await tokenFor(h.app, 'nurse01');
 });
 afterAll(() => h.close());

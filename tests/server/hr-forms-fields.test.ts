@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../contract';
 import { hrFormSample } from '../shared/hrFormSamples';
 import { createHarness, tokenFor, type Harness } from './harness';
-import { expectFieldRefused, NURSE, readForm, sendForm } from './hr-formRequests';
+import { expectFieldRefused, NURSE, readForm, sendForm, storeSampleFiles } from './hr-formRequests';
 import { savedData } from './leaveRequests';
 
 let h: Harness;
@@ -17,6 +17,7 @@ let nurse: string;
 
 beforeAll(async () => {
   h = await createHarness();
+  await storeSampleFiles(h);
   nurse = await tokenFor(h.app, 'nurse01');
 });
 afterAll(() => h.close());

@@ -9,7 +9,14 @@ import { FLOW_ACTION_PATHS } from '../../contract';
 import { hrFormSample } from '../shared/hrFormSamples';
 import { approveAs, send } from './flowRequests';
 import { createHarness, tokenFor, type Harness } from './harness';
-import { approvedOriginal, expectFieldRefused, NURSE, originals, sendForm } from './hr-formRequests';
+import {
+  approvedOriginal,
+  expectFieldRefused,
+  NURSE,
+  originals,
+  sendForm,
+  storeSampleFiles,
+} from './hr-formRequests';
 import { leaveBody, savedData, sendLeave, type Saved } from './leaveRequests';
 
 const RETURN = 'CeaseLeaveApply';
@@ -20,6 +27,7 @@ let approvedLeave: Saved;
 
 beforeAll(async () => {
   h = await createHarness();
+  await storeSampleFiles(h);
   [nurse, head] = [await tokenFor(h.app, 'nurse01'), await tokenFor(h.app, 'head01')];
   approvedLeave = savedData(await sendLeave(h.app, leaveBody(NURSE), { token: nurse }));
   await approveAs(h, approvedLeave.taskId!, head);

@@ -11,7 +11,7 @@ import { CODE, FLOW_STATUS } from '../../contract';
 import * as t from '../../server/db/schema';
 import { hrFormSample } from '../shared/hrFormSamples';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
-import { NURSE, readForm, sendForm, tasksOf } from './hr-formRequests';
+import { NURSE, readForm, sendForm, tasksOf, storeSampleFiles } from './hr-formRequests';
 import { applicationsWith, leaveBody, savedData, sendLeave } from './leaveRequests';
 
 const KEY = 'TransferPositionApply';
@@ -21,6 +21,7 @@ let head: string;
 
 beforeAll(async () => {
   h = await createHarness();
+  await storeSampleFiles(h);
   [nurse, head] = [await tokenFor(h.app, 'nurse01'), await tokenFor(h.app, 'head01')];
 });
 afterAll(() => h.close());

@@ -29,12 +29,15 @@ const TEXT_BY_NAME: Readonly<Record<string, string>> = {
 };
 const BANK_CARDS = ['6222021234567890123', '6217001234567890'];
 
-export const SAMPLE_FILE = {
+/** The stored name of `userId`'s sample upload (the server tests store it for them: a form may only list its applicant's own files). */
+export const sampleFileName = (userId: string): string => `sample-${userId}.pdf`;
+
+const sampleFile = (userId: string) => ({
   fileId: 'f-1',
   name: '证明.pdf',
-  url: '/api/file/Download/annex/f-1.pdf',
+  url: `/api/file/Download/annex/${sampleFileName(userId)}`,
   size: 1024,
-};
+});
 
 let serial = 0;
 /** The form's prefix, a date and a counter never the same twice in one process. */
@@ -42,7 +45,7 @@ export function sampleBillNo(formKey: string): string {
   return `${hrFormByFormKey(formKey)!.billPrefix}20261123${String(++serial).padStart(4, '0')}`;
 }
 
-type Counters = { date: number; dept: number; post: number; card: number };
+type Counters = { date: number; dept: number; post: number; card: number; userId: string };
 
 function textValue(field: FieldDef, n: Counters): string {
   if (field.__config__.regList?.some((r) => r.message.includes('银行卡'))) return BANK_CARDS[n.card++ % 2]!;
@@ -70,7 +73,7 @@ const FILL: Readonly<Record<string, Fill>> = {
   posSelect: (_, n) => SAMPLE_REFS.posts[n.post++ % 2]!,
   userSelect: () => SAMPLE_REFS.user,
   // As it travels once uploaded: `{ fileId, name, url, size }` (the app's AttachmentRef before that).
-  uploadFz: () => [SAMPLE_FILE] as unknown as FormValues[string],
+  uploadFz: (_, n) => [sampleFile(n.userId)] as unknown as FormValues[string],
 };
 
 const valueFor = (field: FieldDef, n: Counters) => FILL[field.__config__.jnpfKey]?.(field, n) ?? '';
@@ -84,9 +87,9 @@ const SYSTEM = new Set([
   'groupTitle',
 ]);
 
-/** The form's own values (refId left empty), derived fields computed as the app computes them. */
-export function sampleValues(def: FormDef): FormValues {
-  const n: Counters = { date: 0, dept: 0, post: 0, card: 0 };
+/** The form's own values for `userId` (refId left empty), derived fields computed as the app computes them. */
+export function sampleValues(def: FormDef, userId: string): FormValues {
+  const n: Counters = { date: 0, dept: 0, post: 0, card: 0, userId };
   const values: FormValues = {};
   for (const field of def.fields) {
     if (SYSTEM.has(field.__config__.jnpfKey) || field.__vModel__ === 'flowUrgent') continue;
@@ -112,7 +115,7 @@ export function hrFormSample(
     applyDept: SAMPLE_REFS.depts[0],
     applyPost: SAMPLE_REFS.posts[0],
     applyDate: SAMPLE_START - 3 * DAY,
-    ...sampleValues(def),
+    ...sampleValues(def, userId),
     ...overrides,
   };
 }

@@ -29,7 +29,7 @@ export async function checkHrForm(
     throw new ApiError(CODE.FORBIDDEN, '只能为本人申请：申请人（applyUser）须为当前登录用户');
   await checkBillNumberFormat(tx, entry.billRule, body.billNo, caller.now);
   if (await new HrFormRepository(tx).billNoTaken(body.billNo, exceptId)) throw billNoTaken(body.billNo);
-  const values = await checkedValues(tx, def, body);
+  const values = await checkedValues(tx, caller.userId, def, body);
   if (entry.follows) await checkLink(tx, caller.userId, entry, String(values.refId), exceptId);
   return values;
 }

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import {
   emptyValue,
+  isUpload,
   validateForm,
   type FieldDef,
   type FormDef,
@@ -15,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { organizes, positions } from '../../db/schema';
 import { fieldError } from '../../http/envelope';
+import { checkOwnFiles } from '../file/own-files';
 import { SystemRepository } from '../system/repository';
 import { activeUsers } from '../workflow/org-facts';
 import { ownFields } from './catalogue';
@@ -77,9 +79,23 @@ export function checkRules(def: FormDef, values: FormValues): FormValues {
   throw fieldError(issue.field, issueMessage(field, issue));
 }
 
-/** The body's own values, checked in full; what a new or edited form stores. */
-export async function checkedValues(db: Db, def: FormDef, body: Readonly<Record<string, unknown>>) {
+/** Every file of the form's upload fields is the applicant's own upload (file/own-files.ts). */
+async function checkFiles(db: Db, userId: string, def: FormDef, values: FormValues): Promise<void> {
+  for (const field of ownFields(def).filter((f) => isUpload(f.__config__.jnpfKey))) {
+    const files = (values[field.__vModel__] ?? []) as unknown as { url: string }[];
+    await checkOwnFiles(db, userId, field.__vModel__, labelOf(field), files);
+  }
+}
+
+/** The body's own values, checked in full for its applicant `userId`; what a new or edited form stores. */
+export async function checkedValues(
+  db: Db,
+  userId: string,
+  def: FormDef,
+  body: Readonly<Record<string, unknown>>,
+) {
   const values = readValues(def, body);
   await checkPicked(db, ownFields(def), values);
+  await checkFiles(db, userId, def, values);
   return checkRules(def, values);
 }

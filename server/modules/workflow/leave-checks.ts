@@ -1,12 +1,14 @@
 /**
  * Everything a leave body must satisfy beyond its schema before it is stored: applied for by the caller,
- * a sound range (leave-rules.ts), a type from dictionary `leaveType`, and a bill number of rule
- * WF_LeaveApplyNo that no other application carries. Bad fields are HTTP 400 naming the field.
+ * a sound range (leave-rules.ts), a type from dictionary `leaveType`, a bill number of rule
+ * WF_LeaveApplyNo that no other application carries, and attachments the applicant uploaded
+ * (file/own-files.ts). Bad fields are HTTP 400 naming the field.
  */
 import { CODE, DICTIONARY, LEAVE_BILL_RULE, type LeaveApplyBody } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError } from '../../http/envelope';
 import { billNoTaken, checkBillNumberFormat } from '../system/bill-number-check';
+import { checkOwnFiles } from '../file/own-files';
 import { SystemRepository } from '../system/repository';
 import type { PushCollector } from '../message/push';
 import { LeaveRepository } from './leave-repository';
@@ -29,4 +31,5 @@ export async function checkLeave(tx: Db, caller: Caller, body: LeaveApplyBody, e
   if (!(await new SystemRepository(tx).isDictionaryItem(DICTIONARY.leaveType, body.leaveType)))
     throw fieldError('leaveType', '请假类型不存在，请从字典中选择');
   await checkBillNo(tx, body.billNo, caller.now, exceptId);
+  await checkOwnFiles(tx, caller.userId, 'fileJson', '附件', body.fileJson);
 }
