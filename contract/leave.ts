@@ -20,7 +20,11 @@ export const attachment = z.object({
 });
 export type Attachment = z.infer<typeof attachment>;
 
-export const leaveApplyBody = z.object({
+/**
+ * The platform's system fields every HR form body carries, leave included (contract/hrForm for the others):
+ * status, title, bill number, urgency, who applies from where, and when.
+ */
+export const formSystem = z.object({
   /** 0 submit, 1 save. */
   status: z.union([z.literal(0), z.literal(1)]),
   flowId: z.optional(z.string().check(z.maxLength(64))),
@@ -31,6 +35,10 @@ export const leaveApplyBody = z.object({
   applyDept: z.string().check(z.minLength(1), z.maxLength(64)),
   applyPost: z.nullable(z.string().check(z.maxLength(64))),
   applyDate: z.int(),
+});
+export type FormSystem = z.infer<typeof formSystem>;
+
+export const leaveApplyBody = z.extend(formSystem, {
   /** Dictionary `leaveType` item id. */
   leaveType: z.string().check(z.minLength(1, '请选择请假类型'), z.maxLength(64)),
   leaveReason: z.string().check(z.trim(), z.minLength(1, '请填写请假事由'), z.maxLength(500)),

@@ -5,7 +5,7 @@
  * one may follow on. The form's own fields are checked against its definition (contract/hrForm/forms).
  */
 import { z } from 'zod/mini';
-import { flowUrgent } from '../leave';
+import { formSystem, type FormSystem } from '../leave';
 
 export const hrFormPath = (formKey: string, id?: string): string =>
   `/api/workflow/Form/${formKey}${id ? `/${encodeURIComponent(id)}` : ''}`;
@@ -16,20 +16,9 @@ export const hrFormKeyOf = (url: string): string | null =>
 
 export const hrOriginalsPath = (formKey: string): string => `/api/workflow/Form/${formKey}/Originals`;
 
-/** The system fields every HR form body carries; the form's own fields come beside them. */
-export const hrFormSystem = z.object({
-  /** 0 submit, 1 save. */
-  status: z.union([z.literal(0), z.literal(1)]),
-  flowId: z.optional(z.string().check(z.maxLength(64))),
-  flowTitle: z.string().check(z.trim(), z.minLength(1, '请填写流程标题'), z.maxLength(100)),
-  billNo: z.string().check(z.trim(), z.minLength(1, '缺少单据编号'), z.maxLength(50)),
-  flowUrgent,
-  applyUser: z.string().check(z.minLength(1), z.maxLength(64)),
-  applyDept: z.string().check(z.minLength(1), z.maxLength(64)),
-  applyPost: z.nullable(z.string().check(z.maxLength(64))),
-  applyDate: z.int(),
-});
-export type HrFormSystem = z.infer<typeof hrFormSystem>;
+/** The system fields every HR form body carries (contract/leave.ts); the form's own fields come beside them. */
+export const hrFormSystem = formSystem;
+export type HrFormSystem = FormSystem;
 
 /** A body: the system fields and the form's own (attachments as `{ fileId, name, url, size }`). */
 export type HrFormBody = HrFormSystem & Record<string, unknown>;

@@ -55,6 +55,16 @@ export function addWords({ zh, en }: { zh: Words; en: Words }): void {
   else englishLater.push(en);
 }
 
+/** Adds a feature's words the first time it is called, and never again (call before its first render). */
+export function wordsOnce(words: { zh: Words; en: Words }): () => void {
+  let added = false;
+  return () => {
+    if (added) return;
+    added = true;
+    addWords(words);
+  };
+}
+
 /** Resolves once the stored language's strings are in place (await it before the first render). */
 export const languageReady: Promise<void> = switchLanguage(storedLang()).catch(() => undefined);
 

@@ -1,18 +1,11 @@
 /** Steps on the leave form shared by the end-to-end tests: its route, the leave type, half-day dates. */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { chooseDictionary } from './hrFormSteps';
 
 export const LEAVE = '/pages/subDev/leaveAttendanceManage/leaveApply';
-/** The worker syncs the dictionaries after sign-in; the leave types arrive with them. */
-const SYNC_TIMEOUT = 30_000;
 
-export async function chooseLeaveType(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: '请假类型' }).click();
-  const picker = page.getByTestId('dictionary-picker');
-  await expect(picker).toBeVisible();
-  await picker.getByRole('button', { name, exact: true }).click({ timeout: SYNC_TIMEOUT });
-  await picker.getByRole('button', { name: '确定' }).click();
-  await expect(picker).toBeHidden();
-}
+export const chooseLeaveType = (page: Page, name: string): Promise<void> =>
+  chooseDictionary(page, '请假类型', name);
 
 export async function chooseHalfDay(
   page: Page,

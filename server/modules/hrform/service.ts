@@ -5,14 +5,13 @@
  * new task of the form's flow (the catalogue key).
  */
 import { randomUUID } from 'node:crypto';
-import { CODE, FLOW_STATUS, FORM_ACTION } from '../../../contract';
+import { CODE, FORM_ACTION } from '../../../contract';
 import type { FormValues } from '../../../contract/form';
 import type { HrFormData, HrFormSaved, HrFormSystem } from '../../../contract/hrForm';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/envelope';
-import { billNoTaken } from '../system/bill-number-check';
-import { startFlow, type FlowStarted } from '../workflow/flow-start';
+import { startFlow } from '../workflow/flow-start';
+import { assertEditable, flowColumns, refusingTakenBillNo } from '../workflow/form-writes';
 import type { HrForm } from './catalogue';
 import { checkHrForm, type Caller } from './checks';
 import { hrFormColumns, toHrFormData } from './data';
@@ -56,28 +55,6 @@ function chosenByFields(entry: HrForm['entry'], values: FormValues): Record<stri
   return chosen;
 }
 
-const flowColumns = (started: FlowStarted | null) => ({
-  flowStatus: started?.status ?? FLOW_STATUS.draft,
-  taskId: started?.taskId ?? null,
-});
-
-/** Why a form in `status` cannot change, or nothing when it can. */
-const EDIT_REFUSAL: Readonly<Record<number, string>> = {
-  [FLOW_STATUS.inApproval]: '该申请已提交审批，不能再修改',
-  [FLOW_STATUS.approved]: '该申请已审批通过，不能再修改',
-  [FLOW_STATUS.terminated]: '该申请已被终止，不能再修改',
-};
-
-/** A concurrent save that took the same bill number first is a business refusal, not a 500. */
-async function refusingTakenBillNo(write: Promise<void>, billNo: string): Promise<void> {
-  try {
-    await write;
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    throw billNoTaken(billNo);
-  }
-}
-
 export async function createHrForm(
   tx: Db,
   caller: Caller,
@@ -113,8 +90,7 @@ export async function updateHrForm(
   const current = await repo.lockById(id);
   if (!current || current.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, '申请不存在');
   if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, '只能修改本人的申请');
-  const refusal = EDIT_REFUSAL[current.flowStatus];
-  if (refusal) throw new ApiError(CODE.BAD_REQUEST, refusal);
+  assertEditable(current.flowStatus, '申请');
   const values = await checkHrForm(tx, caller, form, body, id);
   const started = await flowFor(tx, caller, form, id, body, values);
   // A saved change keeps the status (rejected, withdrawn) and task the form had.

@@ -1,5 +1,6 @@
 /** Leave applications between the contract's shapes (Unix ms) and leave_applications rows (timestamps). */
-import { FLOW_STATUS, FORM_ACTION, type LeaveApplyBody, type LeaveApplyData } from '../../../contract';
+import type { LeaveApplyBody, LeaveApplyData } from '../../../contract';
+import { systemColumns, systemData } from './form-writes';
 import type { LeaveChanges, LeaveRow } from './leave-repository';
 
 /** The columns a body sets (everything but status, which decides flowStatus and the task). */
@@ -7,13 +8,7 @@ export function leaveColumns(
   body: LeaveApplyBody,
 ): Omit<LeaveChanges, 'flowStatus' | 'taskId' | 'updatedAt'> {
   return {
-    billNo: body.billNo,
-    flowId: body.flowId ?? null,
-    flowTitle: body.flowTitle,
-    flowUrgent: body.flowUrgent,
-    applyDept: body.applyDept,
-    applyPost: body.applyPost,
-    applyDate: new Date(body.applyDate),
+    ...systemColumns(body),
     leaveType: body.leaveType,
     leaveReason: body.leaveReason,
     leaveStartTime: new Date(body.leaveStartTime),
@@ -27,16 +22,7 @@ export function leaveColumns(
 export function toLeaveData(row: LeaveRow): LeaveApplyData {
   return {
     id: row.id,
-    status: row.flowStatus === FLOW_STATUS.draft ? FORM_ACTION.save : FORM_ACTION.submit,
-    ...(row.flowId === null ? {} : { flowId: row.flowId }),
-    flowTitle: row.flowTitle,
-    billNo: row.billNo,
-    // The column's CHECK keeps it in 1…3.
-    flowUrgent: row.flowUrgent as LeaveApplyBody['flowUrgent'],
-    applyUser: row.applyUserId,
-    applyDept: row.applyDept,
-    applyPost: row.applyPost,
-    applyDate: row.applyDate.getTime(),
+    ...systemData(row),
     leaveType: row.leaveType,
     leaveReason: row.leaveReason,
     leaveStartTime: row.leaveStartTime.getTime(),

@@ -4,12 +4,11 @@
  * A draft, or an application rejected (审核驳回) or withdrawn, may be edited; submitting it starts a new task.
  */
 import { randomUUID } from 'node:crypto';
-import { CODE, FLOW_STATUS, FORM_ACTION, type LeaveApplyBody, type LeaveApplyData } from '../../../contract';
+import { CODE, FORM_ACTION, type LeaveApplyBody, type LeaveApplyData } from '../../../contract';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/envelope';
-import { billNoTaken } from '../system/bill-number-check';
 import { startFlow, type FlowStarted } from './flow-start';
+import { assertEditable, flowColumns, refusingTakenBillNo } from './form-writes';
 import { checkLeave, type Caller } from './leave-checks';
 import { leaveColumns, toLeaveData } from './leave-data';
 import { LeaveRepository } from './leave-repository';
@@ -32,29 +31,6 @@ function flowFor(tx: Db, caller: Caller, formId: string, body: LeaveApplyBody): 
     form: { ...body },
     pushes: caller.pushes,
   });
-}
-
-/** The columns of the flow a body starts (or none, for a saved draft). */
-const flowColumns = (started: FlowStarted | null) => ({
-  flowStatus: started?.status ?? FLOW_STATUS.draft,
-  taskId: started?.taskId ?? null,
-});
-
-/** Why an application in `status` cannot change, or null when it can. */
-const EDIT_REFUSAL: Readonly<Record<number, string>> = {
-  [FLOW_STATUS.inApproval]: '该请假申请已提交审批，不能再修改',
-  [FLOW_STATUS.approved]: '该请假申请已审批通过，不能再修改',
-  [FLOW_STATUS.terminated]: '该请假申请已被终止，不能再修改',
-};
-
-/** A concurrent save that took the same bill number first is a business refusal, not a 500. */
-async function refusingTakenBillNo(write: Promise<void>, billNo: string): Promise<void> {
-  try {
-    await write;
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    throw billNoTaken(billNo);
-  }
 }
 
 export async function createLeave(tx: Db, caller: Caller, body: LeaveApplyBody): Promise<LeaveSaved> {
@@ -85,8 +61,7 @@ export async function updateLeave(
   const current = await repo.lockById(id);
   if (!current) throw new ApiError(CODE.NOT_FOUND, '请假申请不存在');
   if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, '只能修改本人的请假申请');
-  const refusal = EDIT_REFUSAL[current.flowStatus];
-  if (refusal) throw new ApiError(CODE.BAD_REQUEST, refusal);
+  assertEditable(current.flowStatus, '请假申请');
   await checkLeave(tx, caller, body, id);
   const started = await flowFor(tx, caller, id, body);
   // A saved change keeps the status (rejected, withdrawn) and task the application had.

@@ -3,12 +3,6 @@
  * when a chunk that shows HR forms loads (the form page, a flow's detail), never with the first screen.
  */
 import { HR_WORDS } from '../../../contract/hrForm/words';
-import { addWords } from '../../i18n';
+import { wordsOnce } from '../../i18n';
 
-let added = false;
-
-export function addHrWords(): void {
-  if (added) return;
-  added = true;
-  addWords({ zh: { hr: HR_WORDS.zh }, en: { hr: HR_WORDS.en } });
-}
+export const addHrWords = wordsOnce({ zh: { hr: HR_WORDS.zh }, en: { hr: HR_WORDS.en } });

@@ -2,7 +2,7 @@
  * The workflow screens' words (`wfFlow.*`, `wfList.*`) in Chinese and English, added to i18next by the loaders of the
  * screens that show them (src/app/screens.tsx), so they never weigh on the first screen.
  */
-import { addWords } from '../../i18n';
+import { wordsOnce } from '../../i18n';
 
 const WORDS = {
   zh: {
@@ -392,11 +392,5 @@ const WORDS = {
   },
 };
 
-let added = false;
-
-/** Adds the words once; call before the first render of a screen that shows them. */
-export function addFeatureWords(): void {
-  if (added) return;
-  added = true;
-  addWords(WORDS);
-}
+/** Adds the words once; the screens' loaders call it before their first render. */
+export const addFeatureWords = wordsOnce(WORDS);

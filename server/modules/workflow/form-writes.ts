@@ -1,0 +1,73 @@
+/**
+ * What every stored form (leave and the HR forms) shares when it is written: the platform's system fields
+ * between the wire and their columns, the flow columns a submission sets, which statuses may no longer be
+ * edited, and a bill number taken by a concurrent save refused as a business error.
+ */
+import { CODE, FLOW_STATUS, FORM_ACTION, type FormSystem } from '../../../contract';
+import { isUniqueViolation } from '../../db/errors';
+import { ApiError } from '../../http/envelope';
+import { billNoTaken } from '../system/bill-number-check';
+import type { FlowStarted } from './flow-start';
+
+/** The system fields' columns (status decides flowStatus and the task: flowColumns). */
+export const systemColumns = (body: FormSystem) => ({
+  billNo: body.billNo,
+  flowId: body.flowId ?? null,
+  flowTitle: body.flowTitle,
+  flowUrgent: body.flowUrgent,
+  applyDept: body.applyDept,
+  applyPost: body.applyPost,
+  applyDate: new Date(body.applyDate),
+});
+
+type SystemRow = Omit<ReturnType<typeof systemColumns>, 'flowUrgent'> & {
+  flowUrgent: number;
+  applyUserId: string;
+  flowStatus: number;
+};
+
+/** The system fields of a stored form as they travel (dates in Unix ms). */
+export function systemData(row: SystemRow): FormSystem {
+  return {
+    status: row.flowStatus === FLOW_STATUS.draft ? FORM_ACTION.save : FORM_ACTION.submit,
+    ...(row.flowId === null ? {} : { flowId: row.flowId }),
+    flowTitle: row.flowTitle,
+    billNo: row.billNo,
+    // The column's CHECK keeps it in 1…3.
+    flowUrgent: row.flowUrgent as FormSystem['flowUrgent'],
+    applyUser: row.applyUserId,
+    applyDept: row.applyDept,
+    applyPost: row.applyPost,
+    applyDate: row.applyDate.getTime(),
+  };
+}
+
+/** The flow a body starts (or none, for a saved draft). */
+export const flowColumns = (started: FlowStarted | null) => ({
+  flowStatus: started?.status ?? FLOW_STATUS.draft,
+  taskId: started?.taskId ?? null,
+});
+
+/** Why a form (`noun`: 请假申请, 申请) in `status` cannot change, or null when it can. */
+export function editRefusal(status: number, noun: string): string | null {
+  if (status === FLOW_STATUS.inApproval) return `该${noun}已提交审批，不能再修改`;
+  if (status === FLOW_STATUS.approved) return `该${noun}已审批通过，不能再修改`;
+  if (status === FLOW_STATUS.terminated) return `该${noun}已被终止，不能再修改`;
+  return null;
+}
+
+/** Throws the refusal of editing a form in `status`, if any. */
+export function assertEditable(status: number, noun: string): void {
+  const refusal = editRefusal(status, noun);
+  if (refusal) throw new ApiError(CODE.BAD_REQUEST, refusal);
+}
+
+/** A concurrent save that took the same bill number first is a business refusal, not a 500. */
+export async function refusingTakenBillNo(write: Promise<void>, billNo: string): Promise<void> {
+  try {
+    await write;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    throw billNoTaken(billNo);
+  }
+}
