@@ -3,36 +3,22 @@
  * come from punch-trust.ts, its place from the nearest site, and a photo must be the caller's own upload.
  */
 import { randomUUID } from 'node:crypto';
-import { downloadPath, nearestSite, type PunchBody, type PunchRecord } from '../../../contract';
+import { nearestSite, type PunchBody, type PunchRecord } from '../../../contract';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/envelope';
-import { FileRepository } from '../file/repository';
+import { isOwnUpload } from '../file/own-files';
 import { PunchRepository, type PunchRow, type PunchWithSite } from './punch-repository';
 import { punchFlags, punchTiming, TIME_LIMIT_MS } from './punch-trust';
 
 /** Who punches, when the server received it and the device's clock then (`x-device-time`, or null). */
 export type PunchCaller = { userId: string; receivedAt: number; deviceTime: number | null };
 
-const PHOTO_PREFIX = downloadPath('punch', '');
-
-/** The stored file name a punch photo URL names, or null when it is not a punch download URL. */
-export function photoFileName(url: string): string | null {
-  if (!url.startsWith(PHOTO_PREFIX)) return null;
-  try {
-    const name = decodeURIComponent(url.slice(PHOTO_PREFIX.length));
-    return name && downloadPath('punch', name) === url ? name : null;
-  } catch {
-    return null;
-  }
-}
-
 async function checkPunch(tx: Db, userId: string, body: PunchBody): Promise<void> {
   if (body.punchedAt > TIME_LIMIT_MS) throw fieldError('punchedAt', '打卡时间无效');
   if (body.serverOffsetMs !== null && Math.abs(body.serverOffsetMs) > TIME_LIMIT_MS)
     throw fieldError('serverOffsetMs', '与服务器的时间差无效');
   if (body.photoUrl === null) return;
-  const name = photoFileName(body.photoUrl);
-  if (!name || !(await new FileRepository(tx).owns(userId, 'punch', name)))
+  if (!(await isOwnUpload(tx, userId, body.photoUrl, 'punch')))
     throw fieldError('photoUrl', '照片须为本人上传的打卡照片');
 }
 
