@@ -8,14 +8,12 @@ import { useEffect, useState } from 'react';
 import { f7 } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
 import { activeDb } from '../../data/active';
-import { draftIdOf, HR_FORM_KIND } from '../../data/outboxEffects';
-import { hrFormKeyOf } from '../../../contract/hrForm/api';
-import { hrFormByFormKey } from '../../../contract/hrForm/catalogue';
+import { draftIdOf } from '../../data/outboxEffects';
+import { kindName } from './kindName';
 import type { OutboxItem } from '../../data/outboxView';
 import { loadDraft } from '../../forms';
 import { draftPath } from '../drafts/draftForms';
 import { storedLang, useT } from '../../i18n';
-import type { Translate } from '../../../contract/form/issueText';
 import { relativeTime } from '../../lib/relativeTime';
 import { discard, flushNow, resend, useOutbox } from '../../sync';
 import { toast } from '../../ui/toast';
@@ -33,12 +31,6 @@ function useEditDraft(onClose: () => void) {
     onClose();
     navigate(path);
   };
-}
-
-/** An HR form is named by its own title (离职申请), every other kind by what it does (审批同意 …). */
-function kindName(t: Translate, row: OutboxItem): string {
-  const hrForm = row.kind === HR_FORM_KIND ? hrFormByFormKey(hrFormKeyOf(row.url) ?? '') : undefined;
-  return hrForm ? t(`route.subDev.${hrForm.key}`) : t(`sync.kind.${row.kind}`, { defaultValue: row.kind });
 }
 
 interface RowProps {
