@@ -4,14 +4,13 @@
  * record commit together. A draft, or a form rejected or withdrawn, may be edited; submitting it starts a
  * new task of the form's flow (the catalogue key).
  */
-import { randomUUID } from 'node:crypto';
 import { CODE, FORM_ACTION } from '../../../contract';
 import type { FormValues } from '../../../contract/form';
 import type { HrFormData, HrFormSaved, HrFormSystem } from '../../../contract/hrForm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { startFlow } from '../workflow/flow-start';
-import { assertEditable, flowColumns, refusingTakenBillNo } from '../workflow/form-writes';
+import { assertEditable, createForm, updateForm } from '../workflow/form-writes';
 import type { HrForm } from './catalogue';
 import { checkHrForm, type Caller } from './checks';
 import { hrFormColumns, toHrFormData } from './data';
@@ -62,20 +61,11 @@ export async function createHrForm(
   body: HrFormInput,
 ): Promise<HrFormSaved> {
   const values = await checkHrForm(tx, caller, form, body);
-  const id = randomUUID();
-  const flow = flowColumns(await flowFor(tx, caller, form, id, body, values));
-  const now = new Date(caller.now);
-  const row = {
-    id,
-    formKey: form.entry.formKey,
-    ...hrFormColumns(body, values),
-    applyUserId: caller.userId,
-    ...flow,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await refusingTakenBillNo(new HrFormRepository(tx).insert(row), body.billNo);
-  return { id, taskId: flow.taskId, billNo: body.billNo };
+  return createForm((row) => new HrFormRepository(tx).insert(row), caller, {
+    columns: { formKey: form.entry.formKey, ...hrFormColumns(body, values) },
+    billNo: body.billNo,
+    start: (id) => flowFor(tx, caller, form, id, body, values),
+  });
 }
 
 /** Only the applicant's own draft (or rejected / withdrawn form) can change; a submit starts its flow. */
@@ -92,14 +82,11 @@ export async function updateHrForm(
   if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, '只能修改本人的申请');
   assertEditable(current.flowStatus, '申请');
   const values = await checkHrForm(tx, caller, form, body, id);
-  const started = await flowFor(tx, caller, form, id, body, values);
-  // A saved change keeps the status (rejected, withdrawn) and task the form had.
-  const flow = started ? flowColumns(started) : { flowStatus: current.flowStatus, taskId: current.taskId };
-  await refusingTakenBillNo(
-    repo.update(id, { ...hrFormColumns(body, values), ...flow, updatedAt: new Date(caller.now) }),
-    body.billNo,
-  );
-  return { id, taskId: flow.taskId, billNo: body.billNo };
+  return updateForm((changes) => repo.update(id, changes), current, caller, {
+    columns: hrFormColumns(body, values),
+    billNo: body.billNo,
+    start: () => flowFor(tx, caller, form, id, body, values),
+  });
 }
 
 /** Only the applicant reads their form. */

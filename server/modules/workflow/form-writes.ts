@@ -1,8 +1,10 @@
 /**
  * What every stored form (leave and the HR forms) shares when it is written: the platform's system fields
  * between the wire and their columns, the flow columns a submission sets, which statuses may no longer be
- * edited, and a bill number taken by a concurrent save refused as a business error.
+ * edited, a bill number taken by a concurrent save refused as a business error, and the create and edit of
+ * a form around its own checks and columns.
  */
+import { randomUUID } from 'node:crypto';
 import { CODE, FLOW_STATUS, FORM_ACTION, type FormSystem } from '../../../contract';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/envelope';
@@ -70,4 +72,52 @@ export async function refusingTakenBillNo(write: Promise<void>, billNo: string):
     if (!isUniqueViolation(err)) throw err;
     throw billNoTaken(billNo);
   }
+}
+
+/** What a checked body writes: the form's columns, its bill number, and its flow's start (null for a save). */
+export type FormWrite<C> = {
+  columns: C;
+  billNo: string;
+  start: (formId: string) => Promise<FlowStarted | null>;
+};
+
+/** What POST and PUT answer. */
+export type FormSaved = { id: string; taskId: string | null; billNo: string };
+
+type Writer = { userId: string; now: number };
+type NewRow<C> = C & {
+  id: string;
+  applyUserId: string;
+  flowStatus: number;
+  taskId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A new form: its id, its flow started when the body submits, stored in one insert. */
+export async function createForm<C extends object>(
+  insert: (row: NewRow<C>) => Promise<void>,
+  writer: Writer,
+  w: FormWrite<C>,
+): Promise<FormSaved> {
+  const id = randomUUID();
+  const flow = flowColumns(await w.start(id));
+  const now = new Date(writer.now);
+  const row = { id, ...w.columns, applyUserId: writer.userId, ...flow, createdAt: now, updatedAt: now };
+  await refusingTakenBillNo(insert(row), w.billNo);
+  return { id, taskId: flow.taskId, billNo: w.billNo };
+}
+
+/** An edit of `current` (already checked editable): a submit starts a new flow, a save keeps its status and task. */
+export async function updateForm<C extends object>(
+  update: (changes: C & ReturnType<typeof flowColumns> & { updatedAt: Date }) => Promise<void>,
+  current: { id: string; flowStatus: number; taskId: string | null },
+  writer: Writer,
+  w: FormWrite<C>,
+): Promise<FormSaved> {
+  const started = await w.start(current.id);
+  // A saved change keeps the status (rejected, withdrawn) and task the form had.
+  const flow = started ? flowColumns(started) : { flowStatus: current.flowStatus, taskId: current.taskId };
+  await refusingTakenBillNo(update({ ...w.columns, ...flow, updatedAt: new Date(writer.now) }), w.billNo);
+  return { id: current.id, taskId: flow.taskId, billNo: w.billNo };
 }

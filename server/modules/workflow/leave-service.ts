@@ -3,19 +3,18 @@
  * opens, so the application, its flow task and first approver and the idempotency record commit together.
  * A draft, or an application rejected (审核驳回) or withdrawn, may be edited; submitting it starts a new task.
  */
-import { randomUUID } from 'node:crypto';
 import { CODE, FORM_ACTION, type LeaveApplyBody, type LeaveApplyData } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { startFlow, type FlowStarted } from './flow-start';
-import { assertEditable, flowColumns, refusingTakenBillNo } from './form-writes';
+import { assertEditable, createForm, updateForm, type FormSaved } from './form-writes';
 import { checkLeave, type Caller } from './leave-checks';
 import { leaveColumns, toLeaveData } from './leave-data';
 import { LeaveRepository } from './leave-repository';
 
 export const LEAVE_FLOW_KEY = 'leaveApply';
 
-export type LeaveSaved = { id: string; taskId: string | null; billNo: string };
+export type LeaveSaved = FormSaved;
 
 /** Starts the flow when the body submits; null for a save. */
 function flowFor(tx: Db, caller: Caller, formId: string, body: LeaveApplyBody): Promise<FlowStarted | null> {
@@ -35,19 +34,11 @@ function flowFor(tx: Db, caller: Caller, formId: string, body: LeaveApplyBody): 
 
 export async function createLeave(tx: Db, caller: Caller, body: LeaveApplyBody): Promise<LeaveSaved> {
   await checkLeave(tx, caller, body);
-  const id = randomUUID();
-  const flow = flowColumns(await flowFor(tx, caller, id, body));
-  const now = new Date(caller.now);
-  const row = {
-    id,
-    ...leaveColumns(body),
-    applyUserId: caller.userId,
-    ...flow,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await refusingTakenBillNo(new LeaveRepository(tx).insert(row), body.billNo);
-  return { id, taskId: flow.taskId, billNo: body.billNo };
+  return createForm((row) => new LeaveRepository(tx).insert(row), caller, {
+    columns: leaveColumns(body),
+    billNo: body.billNo,
+    start: (id) => flowFor(tx, caller, id, body),
+  });
 }
 
 /** Only the applicant's own draft (or rejected / withdrawn application) can change; a submit starts its flow. */
@@ -63,14 +54,11 @@ export async function updateLeave(
   if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, '只能修改本人的请假申请');
   assertEditable(current.flowStatus, '请假申请');
   await checkLeave(tx, caller, body, id);
-  const started = await flowFor(tx, caller, id, body);
-  // A saved change keeps the status (rejected, withdrawn) and task the application had.
-  const flow = started ? flowColumns(started) : { flowStatus: current.flowStatus, taskId: current.taskId };
-  await refusingTakenBillNo(
-    repo.update(id, { ...leaveColumns(body), ...flow, updatedAt: new Date(caller.now) }),
-    body.billNo,
-  );
-  return { id, taskId: flow.taskId, billNo: body.billNo };
+  return updateForm((changes) => repo.update(id, changes), current, caller, {
+    columns: leaveColumns(body),
+    billNo: body.billNo,
+    start: () => flowFor(tx, caller, id, body),
+  });
 }
 
 /** Only the applicant reads their application. */
