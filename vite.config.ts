@@ -2,11 +2,30 @@
  * Vite build of the PWA: React, module worker, hashed assets under /assets (the service worker is
  * built afterwards by scripts/build-sw.mjs). In dev, /api is proxied to the server on port 6800.
  */
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * contract/ is declarations only (zod schemas, constants, pure functions): a chunk may drop any module of it
+ * whose exports it does not use, so the first screen does not carry the payslip's or a flow's schemas.
+ */
+function contractWithoutSideEffects(): Plugin {
+  const contractDir = fileURLToPath(new URL('./contract/', import.meta.url));
+  return {
+    name: 'contract-without-side-effects',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // The rest of the chain has resolved it already: pass its answer on, marked for contract files.
+      if (!resolved?.id.startsWith(contractDir)) return resolved;
+      return { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractWithoutSideEffects()],
   base: '/',
   worker: { format: 'es' },
   build: {
