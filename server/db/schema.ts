@@ -221,8 +221,11 @@ export const idempotencyRecords = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
 );
 
-export const leaveApplications = pgTable('leave_applications', {
-  id: text('id').primaryKey(),
+/**
+ * The columns every stored form has (leave_applications, hr_forms): the platform's system fields, and its
+ * flow's status, task and times. Functions, so each table gets its own column builders.
+ */
+const formSystemColumns = () => ({
   billNo: text('bill_no').notNull(),
   flowId: text('flow_id'),
   flowTitle: text('flow_title').notNull(),
@@ -231,6 +234,18 @@ export const leaveApplications = pgTable('leave_applications', {
   applyDept: text('apply_dept').notNull(),
   applyPost: text('apply_post'),
   applyDate: ts('apply_date').notNull(),
+});
+const formFlowColumns = () => ({
+  /** Task status code of the contract (FLOW_STATUS): 0 saved draft, 1 in approval, … */
+  flowStatus: smallint('flow_status').notNull().default(0),
+  taskId: text('task_id'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const leaveApplications = pgTable('leave_applications', {
+  id: text('id').primaryKey(),
+  ...formSystemColumns(),
   leaveType: text('leave_type').notNull(),
   leaveReason: text('leave_reason').notNull(),
   leaveStartTime: ts('leave_start_time').notNull(),
@@ -238,11 +253,7 @@ export const leaveApplications = pgTable('leave_applications', {
   leaveDayCount: doublePrecision('leave_day_count').notNull(),
   leaveHour: doublePrecision('leave_hour').notNull(),
   fileJson: jsonb('file_json').$type<Attachment[]>().notNull().default([]),
-  /** Task status code of the contract (FLOW_STATUS): 0 saved draft, 1 in approval, … */
-  flowStatus: smallint('flow_status').notNull().default(0),
-  taskId: text('task_id'),
-  createdAt: ts('created_at').notNull(),
-  updatedAt: ts('updated_at').notNull(),
+  ...formFlowColumns(),
 });
 
 export const flowTasks = pgTable('flow_tasks', {
@@ -395,22 +406,11 @@ export const hrForms = pgTable('hr_forms', {
   id: text('id').primaryKey(),
   /** The platform FormKey: 'DimissionApply', … */
   formKey: text('form_key').notNull(),
-  billNo: text('bill_no').notNull(),
-  flowId: text('flow_id'),
-  flowTitle: text('flow_title').notNull(),
-  flowUrgent: smallint('flow_urgent').notNull(),
-  applyUserId: text('apply_user_id').notNull(),
-  applyDept: text('apply_dept').notNull(),
-  applyPost: text('apply_post'),
-  applyDate: ts('apply_date').notNull(),
+  ...formSystemColumns(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   /** The form this one follows on (an hr_forms or leave_applications id). */
   refId: text('ref_id'),
-  /** Task status code of the contract (FLOW_STATUS): 0 saved draft, 1 in approval, … */
-  flowStatus: smallint('flow_status').notNull().default(0),
-  taskId: text('task_id'),
-  createdAt: ts('created_at').notNull(),
-  updatedAt: ts('updated_at').notNull(),
+  ...formFlowColumns(),
 });
 
 /** Migration 007: payslips, one per person and month (issue #6); amounts exact, lines in display order. */
