@@ -144,9 +144,9 @@ function record(reply: Awaited<ReturnType<typeof punch>>): PunchRecord {
   return punchRecord.parse(reply.body.data);
 }
 
-async function uploadPhoto(token: string, type = 'punch'): Promise<string> {
+async function uploadPhoto(token: string, type = 'punch', mime = 'image/jpeg'): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'p.jpg');
+  form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: mime }), 'p.jpg');
   const encoded = new Response(form);
   const res = await h.app.inject({
     method: 'POST',
@@ -279,12 +279,13 @@ describe('storing a punch', () => {
     expect([there.siteId, there.siteName, there.inside]).toEqual(['site-east', east.name, true]);
   });
 
-  it('a photo must be my own punch upload', async () => {
+  it('a photo must be my own punch upload, and a picture', async () => {
     const mine = await uploadPhoto(nurse);
     expect(record(await punch(body({ photoUrl: mine }))).photoUrl).toBe(mine);
     for (const photoUrl of [
       await uploadPhoto(head),
       await uploadPhoto(nurse, 'annex'),
+      await uploadPhoto(nurse, 'punch', 'text/html'),
       'https://elsewhere.example/p.jpg',
       `${mine}x`,
       '/api/file/Download/punch/%E0%A4%A',

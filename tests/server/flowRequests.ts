@@ -97,10 +97,16 @@ export async function approveAs(h: Harness, taskId: string, token: string): Prom
   return reply;
 }
 
-/** Uploads `bytes` as a browser's FormData would; returns the stored file's URL. */
-export async function uploadAs(h: Harness, token: string, bytes: Buffer, type = 'annex'): Promise<string> {
+/** Uploads `bytes` as a browser's FormData would (a PNG unless told); returns the stored file's URL. */
+export async function uploadAs(
+  h: Harness,
+  token: string,
+  bytes: Buffer,
+  type = 'annex',
+  file = { mime: 'image/png', name: 'scan.png' },
+): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'scan.png');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: file.mime }), file.name);
   const encoded = new Response(form);
   const res = await h.app.inject({
     method: 'POST',

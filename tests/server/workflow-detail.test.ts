@@ -16,7 +16,7 @@ import {
   flowCommentData,
 } from '../../contract';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
-import { approveAs, detailOf, send, submitLeave } from './flowRequests';
+import { approveAs, detailOf, send, submitLeave, uploadAs } from './flowRequests';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
 
 let h: Harness;
@@ -131,7 +131,8 @@ describe('comments', () => {
     const first = await post(A.nurse, { text: '麻烦尽快' });
     expect(flowComment.parse(first.body.data)).toMatchObject({ text: '麻烦尽快', creatorUserName: '张小雨' });
     h.clock.now += 1000;
-    await post(A.head, { text: '已知悉', image: ['/api/file/Download/annex/a.png'] });
+    const photo = await uploadAs(h, token(A.head), Buffer.from('ward photo'));
+    await post(A.head, { text: '已知悉', image: [photo] });
     const { list: items, pagination } = await list(A.nurse);
     expect(pagination.total).toBe(2);
     expect(items.map((c) => [c.text, c.isDel])).toEqual([

@@ -18,7 +18,7 @@ async function checkPunch(tx: Db, userId: string, body: PunchBody): Promise<void
   if (body.serverOffsetMs !== null && Math.abs(body.serverOffsetMs) > TIME_LIMIT_MS)
     throw fieldError('serverOffsetMs', '与服务器的时间差无效');
   if (body.photoUrl === null) return;
-  if (!(await isOwnUpload(tx, userId, body.photoUrl, 'punch')))
+  if (!(await isOwnUpload(tx, userId, body.photoUrl, { type: 'punch', image: true })))
     throw fieldError('photoUrl', '照片须为本人上传的打卡照片');
 }
 

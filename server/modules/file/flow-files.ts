@@ -1,23 +1,35 @@
 /**
  * A file is its uploader's, and also readable by everyone who may see a flow that shows it: a leave's or
  * an HR form's attachments (`fileJson[].url`, any upload field) to its approvers, a comment's images and files to the flow's participants
- * (flow-access.ts decides who may see a flow). Anyone else still gets 404, as if it did not exist.
+ * (flow-access.ts decides who may see a flow) when its writer uploaded it. Anyone else still gets 404, as
+ * if it did not exist.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { downloadPath, type UploadType } from '../../../contract';
 import type { Db } from '../../db/client';
-import { flowComments, flowTasks, hrForms, leaveApplications } from '../../db/schema';
+import { flowComments, flowTasks, hrForms, leaveApplications, uploadedFiles } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { assertMayView } from '../workflow/flow-access';
 
-/** The flows whose form or comments carry this file's URL. */
-async function flowsShowing(db: Db, url: string): Promise<string[]> {
+/**
+ * The flows whose form or comments carry this file's URL. A comment counts only when its writer uploaded
+ * the file: naming a URL in a comment never makes someone else's file readable (forms are checked when
+ * written, form-writes and field-values).
+ */
+async function flowsShowing(db: Db, type: UploadType, fileName: string): Promise<string[]> {
+  const url = downloadPath(type, fileName);
   const asImage = JSON.stringify([url]);
   const asAttachment = JSON.stringify([{ url }]);
+  const uploadedByWriter = and(
+    eq(uploadedFiles.userId, flowComments.userId),
+    eq(uploadedFiles.type, type),
+    eq(uploadedFiles.fileName, fileName),
+  );
   const [fromComments, fromLeaves, fromHrForms] = await Promise.all([
     db
       .select({ taskId: flowComments.taskId })
       .from(flowComments)
+      .innerJoin(uploadedFiles, uploadedByWriter)
       .where(
         sql`${flowComments.image} @> ${asImage}::jsonb or ${flowComments.file} @> ${asAttachment}::jsonb`,
       ),
@@ -43,7 +55,7 @@ async function flowsShowing(db: Db, url: string): Promise<string[]> {
 
 /** Whether the viewer may see at least one flow that shows the file. */
 export async function shownToViewer(db: Db, viewerId: string, type: UploadType, fileName: string) {
-  for (const taskId of await flowsShowing(db, downloadPath(type, fileName))) {
+  for (const taskId of await flowsShowing(db, type, fileName)) {
     try {
       await assertMayView(db, viewerId, taskId);
       return true;

@@ -1,8 +1,9 @@
 /**
- * The files a form lists must be its applicant's own uploads: a flow shows its form's files to everyone
- * who may see the flow (flow-files.ts), so naming someone else's file would hand it to strangers. Each
- * attachment's url must be the download path of a file the caller uploaded; otherwise HTTP 400 naming the
- * field.
+ * What a client may name in a form, a comment or a punch: only its own uploads. A flow shows its files to
+ * everyone who may see it (flow-files.ts), and the app fetches them with the viewer's token, so a foreign
+ * file, another host or any other API path there would hand a file to strangers or the token to an
+ * attacker. Each url must be the download path of a file the caller uploaded; otherwise HTTP 400 naming
+ * the field.
  */
 import { downloadPath, UPLOAD_TYPES, type UploadType } from '../../../contract';
 import type { Db } from '../../db/client';
@@ -24,11 +25,19 @@ function fileOf(url: string): { type: UploadType; name: string } | null {
   }
 }
 
-/** Whether `url` is the download path of a file `userId` uploaded (of `type`, when one is asked for). */
-export async function isOwnUpload(db: Db, userId: string, url: string, type?: UploadType): Promise<boolean> {
+export type OwnUploadRule = {
+  /** Only uploads of this type (`punch` for a punch photo). */
+  type?: UploadType;
+  /** Only pictures (image/*): a comment's images, a punch photo. */
+  image?: boolean;
+};
+
+/** Whether `url` is the download path of a file `userId` uploaded, of the kind the rule asks for. */
+export async function isOwnUpload(db: Db, userId: string, url: string, rule: OwnUploadRule = {}) {
   const file = fileOf(url);
-  if (!file || (type && file.type !== type)) return false;
-  return new FileRepository(db).owns(userId, file.type, file.name);
+  if (!file || (rule.type && file.type !== rule.type)) return false;
+  const mimeType = await new FileRepository(db).ownedMimeType(userId, file.type, file.name);
+  return mimeType !== null && (!rule.image || mimeType.startsWith('image/'));
 }
 
 export async function checkOwnFiles(
@@ -37,9 +46,11 @@ export async function checkOwnFiles(
   field: string,
   label: string,
   files: readonly { url: string }[],
+  rule: OwnUploadRule = {},
 ): Promise<void> {
   for (const { url } of files) {
     if (!url) throw fieldError(field, `${label}：附件尚未上传，请稍后重试`);
-    if (!(await isOwnUpload(db, userId, url))) throw fieldError(field, `${label}：只能附上本人上传的文件`);
+    if (!(await isOwnUpload(db, userId, url, rule)))
+      throw fieldError(field, `${label}：只能附上本人上传的${rule.image ? '图片' : '文件'}`);
   }
 }

@@ -62,14 +62,14 @@ export class FileRepository {
     return row ?? null;
   }
 
-  /** Whether the user uploaded a file of that type and name. */
-  async owns(userId: string, type: UploadType, fileName: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ name: uploadedFiles.fileName })
+  /** The media type of the user's own file of that type and name; null for anyone else's or none. */
+  async ownedMimeType(userId: string, type: UploadType, fileName: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ mimeType: uploadedFiles.mimeType })
       .from(uploadedFiles)
       .where(this.owned(userId, type, fileName))
       .limit(1);
-    return rows.length > 0;
+    return row?.mimeType ?? null;
   }
 
   private owned(userId: string, type: UploadType, fileName: string) {

@@ -1,7 +1,8 @@
 /**
  * One flow and its comments: `GET FlowBefore/{taskId}` (flowBeforeData for the viewer) and
  * `GET/POST FlowComment`, `DELETE FlowComment/{id}` — comments by anyone who may see the flow, deleted by
- * their writer only. Posting is an outbox write (`Idempotency-Key`).
+ * their writer only. Posting is an outbox write (`Idempotency-Key`); its images and files must be the
+ * writer's own uploads.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { idempotencyHeaders, idempotent } from '../../idempotency/idempotent';
+import { checkOwnFiles } from '../file/own-files';
 import { CommentRepository } from './comment-repository';
 import { assertMayView } from './flow-access';
 import { flowDetail } from './flow-detail';
@@ -76,6 +78,10 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         const { taskId, text, image, file } = request.body;
         if (!text && !image.length && !file.length) throw new ApiError(CODE.BAD_REQUEST, '请输入评论内容');
         await assertMayView(tx, userId, taskId);
+        // Every viewer's app fetches these with its token: only the writer's own uploads may be named.
+        const images = image.map((url) => ({ url }));
+        await checkOwnFiles(tx, userId, 'image', '图片', images, { image: true });
+        await checkOwnFiles(tx, userId, 'file', '附件', file);
         const row = { id: randomUUID(), taskId, userId, text, image, file, createdAt: new Date(ctx.clock()) };
         await new CommentRepository(tx).insert(row);
         const names = await new FlowRepository(tx).names([userId]);
