@@ -3,6 +3,7 @@
  * then services and repositories, then the route modules; the 404 handler serves the SPA or an envelope.
  */
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -25,11 +26,13 @@ import type { Db } from './db/client';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/errors';
 import { createGuard } from './http/guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic, spaFallback } from './http/static';
 import { scheduleIdempotencyPurge } from './idempotency/purge';
 import { appRoutes } from './modules/app/routes';
 import { applyRoutes } from './modules/apply/routes';
 import { fileRoutes } from './modules/file/routes';
+import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/message/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { payslipRoutes } from './modules/payslip/routes';
@@ -67,8 +70,10 @@ z.config({
 async function registerPlugins(app: FastifyInstance): Promise<void> {
   // The directory of a large hospital is megabytes of JSON: gzip it (brotli's default level is far too
   // slow for per-request compression; gzip at its default level keeps a full sync fast on one core).
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyFormbody);
+  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: CODE_MESSAGE[CODE.TOO_MANY_REQUESTS] }),
@@ -121,7 +126,8 @@ function registerNotFound(app: FastifyInstance, staticBuilt: boolean): void {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.log ?? false,
-    trustProxy: true,
+    // Only configured proxies may say who the client is (the login limits count per address).
+    trustProxy: deps.config.trustProxy,
     // A JWT in the socket path (/api/message/websocket/:token) is longer than the default 100 characters.
     routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: true,
@@ -147,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(applyRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
   await app.register(payslipRoutes, { ctx });
+  await app.register(healthRoutes, { ctx, redis: deps.redis });
   app.get(
     '/api/openapi.json',
     { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },

@@ -3,11 +3,11 @@
  * app → listen. Prints where to sign in; SIGINT/SIGTERM close everything cleanly.
  */
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, FIXED_ACCOUNTS } from './seed/index';
+import { createRedis } from './redis';
 import { prepareDatabase } from './startup';
 
 const config = loadConfig();
@@ -19,7 +19,7 @@ const { applied, seeded } = await prepareDatabase(database, config);
 if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
 if (seeded) console.log(`Demo hospital seeded with ${seeded} staff.`);
 
-const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
 const app = await buildApp({
   db: database.db,
   config,

@@ -1,0 +1,107 @@
+/**
+ * GET /api/health (database, Redis, disk; 200 while usable, 503 without a database) and an unreachable
+ * Redis: sign-in still answers at once on the in-memory fallback, and the outage is logged once.
+ */
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { migrate } from '../../server/db/migrate';
+import { createRedis } from '../../server/redis';
+import { seedDemo } from '../../server/seed/index';
+import { login, openTestDatabase, testConfig, type TestDatabase } from './harness';
+
+const NOTHING_LISTENS = 'redis://127.0.0.1:1';
+const config = testConfig({ dataDir: tmpdir(), demoSize: 20 });
+
+async function health(app: FastifyInstance) {
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('health of this instance', () => {
+  let tdb: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    tdb = await openTestDatabase();
+    app = await buildApp({ db: tdb.database.db, config });
+  });
+  afterAll(async () => {
+    await app.close();
+    await tdb.drop();
+  });
+
+  it('answers 200 ok without signing in: database up, Redis off when not configured, free disk of DATA_DIR', async () => {
+    const { status, body } = await health(app);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'ok',
+      instance: process.pid,
+      database: { status: 'up' },
+      redis: { status: 'off' },
+      disk: { status: 'ok' },
+    });
+    expect(body.disk.freeBytes).toBeGreaterThan(0);
+  });
+
+  it('answers 503 down when the database does not answer', async () => {
+    const gone = await openTestDatabase();
+    const orphan = await buildApp({ db: gone.database.db, config });
+    await gone.drop();
+    const { status, body } = await health(orphan);
+    await orphan.close();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: 'down', database: { status: 'down' } });
+  });
+
+  it('reports an unknown disk rather than failing when DATA_DIR does not exist', async () => {
+    const elsewhere = await buildApp({
+      db: tdb.database.db,
+      config: testConfig({ dataDir: '/nonexistent/x' }),
+    });
+    const { status, body } = await health(elsewhere);
+    await elsewhere.close();
+    expect(status).toBe(200);
+    expect(body.disk).toEqual({ status: 'unknown', freeBytes: null });
+  });
+});
+
+describe('an unreachable Redis', () => {
+  let tdb: TestDatabase;
+  let app: FastifyInstance;
+  let redis: Redis;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    tdb = await openTestDatabase();
+    await migrate(tdb.database);
+    await seedDemo(tdb.database, { size: config.demoSize });
+    redis = createRedis(NOTHING_LISTENS, 'main', (line) => logged.push(line));
+    app = await buildApp({ db: tdb.database.db, config, redis });
+  });
+  afterAll(async () => {
+    await app.close();
+    redis.disconnect();
+    await tdb.drop();
+  });
+
+  it('sign-in answers within 3 s on the in-memory fallback, right and wrong password alike', async () => {
+    const started = Date.now();
+    expect((await login(app, 'nurse01')).body.code).toBe(200);
+    expect((await login(app, 'nurse01', '0'.repeat(32))).body.msg).toBe('账号或密码错误');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('health says Redis down and the instance degraded, still HTTP 200', async () => {
+    const { status, body } = await health(app);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'degraded', redis: { status: 'down' }, database: { status: 'up' } });
+  });
+
+  it('the outage is logged once, not once per reconnect attempt', async () => {
+    for (let failures = 0; failures < 3; failures++) await once(redis, 'error');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/Redis \(main\) unreachable: .*ECONNREFUSED/);
+  });
+});
