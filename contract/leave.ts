@@ -5,6 +5,7 @@
  * Every state-changing call carries an `Idempotency-Key` header (ARCHITECTURE §4).
  */
 import { z } from 'zod/mini';
+import { epochMs } from './time';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -34,7 +35,8 @@ export const formSystem = z.object({
   applyUser: z.string().check(z.minLength(1), z.maxLength(64)),
   applyDept: z.string().check(z.minLength(1), z.maxLength(64)),
   applyPost: z.nullable(z.string().check(z.maxLength(64))),
-  applyDate: z.int(),
+  /** When the form was filled in: a real date, after 1970. */
+  applyDate: epochMs.check(z.gt(0, '申请日期无效')),
 });
 export type FormSystem = z.infer<typeof formSystem>;
 
@@ -42,9 +44,9 @@ export const leaveApplyBody = z.extend(formSystem, {
   /** Dictionary `leaveType` item id. */
   leaveType: z.string().check(z.minLength(1, '请选择请假类型'), z.maxLength(64)),
   leaveReason: z.string().check(z.trim(), z.minLength(1, '请填写请假事由'), z.maxLength(500)),
-  leaveStartTime: z.int(),
+  leaveStartTime: epochMs,
   /** The instant the leave ends: the end of its last half (spec §5 type 2: 上午 11:59:59, 下午 23:59:59). */
-  leaveEndTime: z.int(),
+  leaveEndTime: epochMs,
   /** Days, in halves (0.5 steps). */
   leaveDayCount: z.number().check(z.gt(0, '请假天数须大于 0'), z.lte(365)),
   leaveHour: z.number().check(z.gte(0), z.lte(365 * 24)),

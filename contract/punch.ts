@@ -10,6 +10,7 @@
  * implausible claims.
  */
 import { z } from 'zod/mini';
+import { epochMs, epochMsQuery } from './time';
 
 /** Header the outbox sets on every send: the device clock at that moment (ms). */
 export const DEVICE_TIME_HEADER = 'x-device-time';
@@ -43,7 +44,7 @@ export const punchSites = z.array(punchSite);
 
 export const punchBody = z.object({
   /** Device ms when 打卡 was pressed. */
-  punchedAt: z.int().check(z.gt(0)),
+  punchedAt: epochMs.check(z.gt(0)),
   /** server − device (ms) learned at the last contact; null when the app never reached the server. */
   serverOffsetMs: z.nullable(z.int()),
   latitude: z.number().check(z.gte(-90), z.lte(90)),
@@ -84,8 +85,8 @@ export type PunchRecord = z.infer<typeof punchRecord>;
 
 /** `GET /api/apply/FieldPunch?from&to` (ms, by server punchedAt; default the last 31 days), newest first. */
 export const punchListQuery = z.object({
-  from: z.optional(z.coerce.number().check(z.int())),
-  to: z.optional(z.coerce.number().check(z.int())),
+  from: z.optional(epochMsQuery),
+  to: z.optional(epochMsQuery),
 });
 export const punchList = z.array(punchRecord);
 

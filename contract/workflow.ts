@@ -8,11 +8,12 @@
 import { z } from 'zod/mini';
 import { attachment } from './leave';
 import { pageQuery, paged } from './envelope';
+import { epochMsQuery } from './time';
 
 /** Paging plus the creation-time window (Unix ms, inclusive). */
 export const flowListQuery = z.extend(pageQuery, {
-  startTime: z.optional(z.coerce.number().check(z.int())),
-  endTime: z.optional(z.coerce.number().check(z.int())),
+  startTime: z.optional(epochMsQuery),
+  endTime: z.optional(epochMsQuery),
 });
 export type FlowListQuery = z.infer<typeof flowListQuery>;
 

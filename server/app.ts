@@ -25,6 +25,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/errors';
+import { installInputDoor } from './http/input-door';
 import { createGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic, spaFallback } from './http/static';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputDoor(app);
   await registerPlugins(app);
 
   const ctx = createContext(deps);

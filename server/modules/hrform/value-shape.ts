@@ -5,7 +5,7 @@
  * Pure: `valueProblem` says what is wrong (to follow the field's label) or null.
  */
 import { z } from 'zod/mini';
-import { attachment } from '../../../contract';
+import { attachment, epochMs } from '../../../contract';
 import { HALF_DAY_DATE, RELATION_FORM, type FieldDef } from '../../../contract/form';
 
 type Shape = { schema: z.ZodMiniType; problem: string };
@@ -13,7 +13,7 @@ type Shape = { schema: z.ZodMiniType; problem: string };
 const id = z.string().check(z.maxLength(64));
 const ids = z.array(id);
 const TEXT: Shape = { schema: z.string(), problem: '须为文字' };
-const DATE: Shape = { schema: z.nullable(z.int()), problem: '须为日期（毫秒时间戳）' };
+const DATE: Shape = { schema: z.nullable(epochMs), problem: '须为日期（毫秒时间戳）' };
 const PICKED: Shape = { schema: id, problem: '须为所选项的编号' };
 const FILES: Shape = { schema: z.array(attachment), problem: '须为已上传文件的列表（fileId、name、url）' };
 

@@ -1,0 +1,50 @@
+/**
+ * The door every request passes before any route sees it: JSON bodies are parsed here (size bounded,
+ * any `application/json` charset), and a body, path or query parameter carrying what input-problem.ts
+ * forbids is refused with HTTP 400 naming the field, so no route can pass it on to the database.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldError } from './envelope';
+import { inputProblem } from './input-problem';
+
+/** Fastify's default body limit, kept explicit: no form or action comes near it. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+function checked(value: unknown, part: string): void {
+  const problem = inputProblem(value);
+  if (problem) throw fieldError(problem.path || part, problem.reason);
+}
+
+/** Parsing only (JSON.parse does not recurse); what the value holds is checked with the other parts. */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') throw fieldError('body', '请求体不能为空');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw fieldError('body', '不是有效的 JSON');
+  }
+  return value;
+}
+
+async function checkRequest(request: FastifyRequest): Promise<void> {
+  checked(request.params, 'params');
+  checked(request.query, 'query');
+  checked(request.body, 'body');
+}
+
+export function installInputDoor(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_JSON_BYTES },
+    (_request, text, done) => {
+      try {
+        done(null, parseJson(text as string));
+      } catch (err) {
+        done(err as Error, undefined);
+      }
+    },
+  );
+  app.addHook('preValidation', checkRequest);
+}
