@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { APP_VERSION, CODE, CODE_MESSAGE } from '../contract';
 import { LoginLimiter } from './auth/login-limiter';
 import { SessionService } from './auth/session-service';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { failure } from './http/envelope';
@@ -124,11 +124,16 @@ function registerNotFound(app: FastifyInstance, staticBuilt: boolean): void {
   );
 }
 
+/** Fastify's form of TRUST_PROXY; a hop count trusts that many proxies nearest the server. */
+function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.log ?? false,
     // Only configured proxies may say who the client is (the login limits count per address).
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     // A JWT in the socket path (/api/message/websocket/:token) is longer than the default 100 characters.
     routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: true,

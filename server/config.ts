@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export type Config = {
@@ -22,9 +23,26 @@ export type Config = {
   singleSession: boolean;
   /** Sign-in attempts allowed per client address per minute (LOGIN_RATE_LIMIT; the bench raises it). */
   loginRatePerMinute: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): a hop count, or a list of addresses/CIDRs;
+   * false (the default) believes none, so a client cannot choose its own address.
+   */
+  trustProxy: TrustProxy;
 };
 
 type Env = Record<string, string | undefined>;
+export type TrustProxy = false | number | string[];
+
+/** TRUST_PROXY: unset or empty → none; digits → that many hops; else a comma-separated address list. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (!text || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
@@ -56,5 +74,32 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: resolve(env.STATIC_DIR || './dist'),
     singleSession: env.SINGLE_SESSION === '1',
     loginRatePerMinute: int(env.LOGIN_RATE_LIMIT, 60),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+/** How this process runs (not what the app does): cluster size and database pool, read from the env. */
+export type ProcessConfig = {
+  /** SERVER_PROCESSES: processes serving the one port (Node cluster); 'auto' = one per core. */
+  serverProcesses: number;
+  /** PG_POOL_MAX: PostgreSQL connections per process. */
+  pgPoolMax: number;
+};
+
+/** A setting that cannot be used as given; main.ts prints its message as the one line to act on. */
+export class ConfigError extends Error {}
+
+function processCount(value: string | undefined, cores: number): number {
+  const text = value?.trim() ?? '';
+  if (!text) return 1;
+  if (text === 'auto') return cores;
+  if (/^[1-9]\d*$/.test(text)) return Number(text);
+  throw new ConfigError(`SERVER_PROCESSES must be a whole number ≥ 1 or 'auto' (got '${text}')`);
+}
+
+export function loadProcessConfig(env: Env = process.env, cores = availableParallelism()): ProcessConfig {
+  return {
+    serverProcesses: processCount(env.SERVER_PROCESSES, cores),
+    pgPoolMax: int(env.PG_POOL_MAX, 10),
   };
 }

@@ -69,6 +69,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: '/nonexistent/dist',
     singleSession: false,
     loginRatePerMinute: 60,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The sign-in decision: client credentials, the failed-attempt gate, password check (constant work even
- * for unknown accounts), disabled accounts, then a new session.
+ * The sign-in decision: client credentials, the failed-attempt gate for this account from this address and
+ * device, password check (constant work even for unknown accounts), disabled accounts, then a new session.
  */
 import { CLIENT_CREDENTIALS, CODE, CODE_MESSAGE, type LoginBody, type LoginData } from '../../../contract';
 import { hashPassword, verifyPassword, type PasswordHash } from '../../auth/password';
@@ -9,7 +9,7 @@ import { ApiError } from '../../http/envelope';
 import type { OauthRepository } from './repository';
 
 export const WRONG_CREDENTIALS = '账号或密码错误';
-export const TOO_MANY_FAILURES = '登录失败次数过多，请 15 分钟后再试';
+export const TOO_MANY_FAILURES = '登录失败次数过多，请 15 分钟后再试，或在常用设备上登录';
 
 type ClientQuery = { client_id: string; client_secret: string };
 
@@ -26,25 +26,30 @@ export function checkClient(query: ClientQuery): void {
 let decoy: Promise<PasswordHash> | undefined;
 const decoyHash = () => (decoy ??= hashPassword('0'.repeat(32)));
 
+/** Where the attempt comes from: the client address and the device cookie's id (login-device.ts). */
+export type LoginFrom = { address: string; deviceId: string | null };
+
 export async function login(
   ctx: AppContext,
   repo: OauthRepository,
   body: LoginBody,
   clientKind: string,
+  from: LoginFrom,
 ): Promise<LoginData> {
-  const gate = await ctx.limiter.gate(body.account);
+  const origin = { account: body.account, ...from };
+  const gate = await ctx.limiter.gate(origin);
   // HTTP 200 with body code 429: the app shows the message as a toast like any other refusal.
-  if (gate.locked) throw new ApiError(CODE.TOO_MANY_REQUESTS, TOO_MANY_FAILURES);
+  if (gate.refused) throw new ApiError(CODE.TOO_MANY_REQUESTS, TOO_MANY_FAILURES);
   if (gate.delayMs > 0) await ctx.sleep(gate.delayMs);
 
   const user = await repo.findByAccount(body.account);
   const stored = user ? { salt: user.passwordSalt, hash: user.passwordHash } : await decoyHash();
   const passwordOk = await verifyPassword(body.password, stored);
   if (!user || !passwordOk) {
-    await ctx.limiter.fail(body.account);
+    await ctx.limiter.fail(origin);
     throw new ApiError(CODE.BAD_REQUEST, WRONG_CREDENTIALS);
   }
-  await ctx.limiter.reset(body.account);
+  await ctx.limiter.succeed(origin);
   if (!user.enabled) throw new ApiError(CODE.ACCOUNT_DISABLED, CODE_MESSAGE[CODE.ACCOUNT_DISABLED]!);
 
   const { token } = await ctx.sessions.issue(user.id, clientKind);

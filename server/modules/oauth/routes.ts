@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODE, currentUserData, currentUserQuery, loginBody, loginData, loginQuery } from '../../../contract';
+import { deviceIdFor, giveDeviceCookie } from '../../auth/login-device';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
@@ -24,10 +25,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       body: loginBody,
       response: replies(loginData),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       checkClient(request.query);
       const kind = clientKind.parse(request.headers['jnpf-origin']);
-      return ok(await login(ctx, repo, request.body, kind), '登录成功');
+      const { deviceId, isNew } = deviceIdFor(request);
+      // A new id is unknown to every account until this sign-in succeeds with it.
+      const data = await login(ctx, repo, request.body, kind, { address: request.ip, deviceId });
+      if (isNew) giveDeviceCookie(request, reply, deviceId);
+      return ok(data, '登录成功');
     },
   });
 
