@@ -42,6 +42,37 @@ export default tseslint.config(
     ['**/src/app/**', '**/src/features/**', '**/src/data/**', '**/src/api/**', '**/workers/**'],
     [noDexie, noReact],
   ),
+  // The token travels only through the HTTP and socket doors, which check the origin (src/api/apiUrl.ts).
+  {
+    files: ['src/**', 'workers/**', 'sw/**'],
+    ignores: [
+      'src/api/http.ts',
+      'workers/sync/http.ts',
+      'workers/outbox/flush.ts',
+      'workers/outbox/bench.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+          name,
+          message: 'Reach the network only through the HTTP door (src/api/http.ts) or the worker doors.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['fetch', 'WebSocket', 'XMLHttpRequest'].map((property) => ({
+          object: 'globalThis',
+          property,
+          message: 'Reach the network only through the HTTP door (src/api/http.ts) or the worker doors.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['workers/socket.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
   {
     files: ['tests/**', 'scripts/**', '**/*.config.*'],
     rules: { 'max-lines-per-function': 'off', 'no-restricted-imports': 'off' },
