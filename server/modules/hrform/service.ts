@@ -2,13 +2,14 @@
  * Reading, saving and submitting HR forms, as leave-service.ts does for leave. Writes run inside the
  * transaction `idempotent()` opens, so the form, its flow task and first approvers and the idempotency
  * record commit together. A draft, or a form rejected or withdrawn, may be edited; submitting it starts a
- * new task of the form's flow (the catalogue key).
+ * new task of the form's flow (the catalogue key). The unit and post stored are the applicant's own.
  */
 import { CODE, FORM_ACTION } from '../../../contract';
 import type { FormValues } from '../../../contract/form';
 import type { HrFormData, HrFormSaved, HrFormSystem } from '../../../contract/hrForm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
+import { withApplicantPlace } from '../workflow/applicant-place';
 import { startFlow } from '../workflow/flow-start';
 import { assertEditable, createForm, updateForm } from '../workflow/form-writes';
 import type { HrForm } from './catalogue';
@@ -58,8 +59,9 @@ export async function createHrForm(
   tx: Db,
   caller: Caller,
   form: HrForm,
-  body: HrFormInput,
+  sent: HrFormInput,
 ): Promise<HrFormSaved> {
+  const body = await withApplicantPlace(tx, caller.userId, sent);
   const values = await checkHrForm(tx, caller, form, body);
   return createForm((row) => new HrFormRepository(tx).insert(row), caller, {
     columns: { formKey: form.entry.formKey, ...hrFormColumns(body, values) },
@@ -74,13 +76,14 @@ export async function updateHrForm(
   caller: Caller,
   form: HrForm,
   id: string,
-  body: HrFormInput,
+  sent: HrFormInput,
 ): Promise<HrFormSaved> {
   const repo = new HrFormRepository(tx);
   const current = await repo.lockById(id);
   if (!current || current.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, '申请不存在');
   if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, '只能修改本人的申请');
   assertEditable(current.flowStatus, '申请');
+  const body = await withApplicantPlace(tx, caller.userId, sent);
   const values = await checkHrForm(tx, caller, form, body, id);
   return updateForm((changes) => repo.update(id, changes), current, caller, {
     columns: hrFormColumns(body, values),

@@ -2,10 +2,12 @@
  * Reading, saving and submitting leave applications. Writes run inside the transaction `idempotent()`
  * opens, so the application, its flow task and first approver and the idempotency record commit together.
  * A draft, or an application rejected (审核驳回) or withdrawn, may be edited; submitting it starts a new task.
+ * The unit and post stored are the applicant's own (applicant-place.ts).
  */
 import { CODE, FORM_ACTION, type LeaveApplyBody, type LeaveApplyData } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
+import { withApplicantPlace } from './applicant-place';
 import { startFlow, type FlowStarted } from './flow-start';
 import { assertEditable, createForm, updateForm, type FormSaved } from './form-writes';
 import { checkLeave, type Caller } from './leave-checks';
@@ -32,7 +34,8 @@ function flowFor(tx: Db, caller: Caller, formId: string, body: LeaveApplyBody): 
   });
 }
 
-export async function createLeave(tx: Db, caller: Caller, body: LeaveApplyBody): Promise<LeaveSaved> {
+export async function createLeave(tx: Db, caller: Caller, sent: LeaveApplyBody): Promise<LeaveSaved> {
+  const body = await withApplicantPlace(tx, caller.userId, sent);
   await checkLeave(tx, caller, body);
   return createForm((row) => new LeaveRepository(tx).insert(row), caller, {
     columns: leaveColumns(body),
@@ -46,13 +49,14 @@ export async function updateLeave(
   tx: Db,
   caller: Caller,
   id: string,
-  body: LeaveApplyBody,
+  sent: LeaveApplyBody,
 ): Promise<LeaveSaved> {
   const repo = new LeaveRepository(tx);
   const current = await repo.lockById(id);
   if (!current) throw new ApiError(CODE.NOT_FOUND, '请假申请不存在');
   if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, '只能修改本人的请假申请');
   assertEditable(current.flowStatus, '请假申请');
+  const body = await withApplicantPlace(tx, caller.userId, sent);
   await checkLeave(tx, caller, body, id);
   return updateForm((changes) => repo.update(id, changes), current, caller, {
     columns: leaveColumns(body),
