@@ -74,7 +74,10 @@ export class ChatSocket {
 
   connect(serverUrl: string, token: string): void {
     this.stop();
-    this.url = socketUrl(serverUrl);
+    const url = socketUrl(serverUrl);
+    // Not the API's own http(s) origin: the token is never said there, and nothing is opened.
+    if (url === null) return;
+    this.url = url;
     this.token = token;
     this.running = true;
     this.attempt = 0;

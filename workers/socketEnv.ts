@@ -3,6 +3,7 @@
  * the socket URL on the server's host. Browser, worker and the `ws` package in node tests all fit.
  */
 import { WS_PATH } from '../contract';
+import { apiUrl } from '../src/api/apiUrl';
 
 /** The part of the WebSocket API this client uses (browser WebSocket and the `ws` package both fit). */
 export interface SocketLike {
@@ -21,10 +22,15 @@ export interface NetworkEvents {
   removeEventListener(type: 'online' | 'offline', listener: () => void): void;
 }
 
-/** `https://host/x` → `wss://host/api/message/websocket`; `http` → `ws`. */
-export function socketUrl(serverUrl: string): string {
-  const url = new URL(WS_PATH, serverUrl);
-  url.protocol = url.protocol === 'https:' || url.protocol === 'wss:' ? 'wss:' : 'ws:';
+/**
+ * `https://host/x` → `wss://host/api/message/websocket`; `http` → `ws`. Null when the server URL is not an
+ * http(s) origin: the token is said on this socket, so it must be the API's own host (src/api/apiUrl.ts).
+ */
+export function socketUrl(serverUrl: string): string | null {
+  const href = apiUrl(serverUrl, WS_PATH);
+  if (href === null) return null;
+  const url = new URL(href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.href;
 }
 

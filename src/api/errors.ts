@@ -4,7 +4,8 @@
  */
 import { isSessionCode } from '../../contract';
 
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'business' | 'session' | 'invalid';
+/** `refused`: never sent, because the URL would have taken the token away from the API's origin. */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'business' | 'session' | 'invalid' | 'refused';
 
 export class ApiError extends Error {
   constructor(
@@ -31,6 +32,7 @@ export const ERROR_POLICY: Record<ApiErrorKind, ErrorPolicy> = {
   business: { toast: true, endSession: false },
   invalid: { toast: true, endSession: false },
   session: { toast: true, endSession: true },
+  refused: { toast: true, endSession: false },
 };
 
 export function classify(status: number, code: number | undefined): ApiErrorKind {

@@ -1,11 +1,14 @@
 /**
  * The one HTTP door (spec §7–§9): JSON, `jnpf-origin: app`, the stored token in Authorization, 60 s
  * time-out; success only when HTTP 200 and body code 200. Failures become ApiError and are reported to
- * the handler the app installs (toast, session end); callers still get the rejection.
+ * the handler the app installs (toast, session end); callers still get the rejection. A URL that would
+ * leave the API's origin is refused before any request is made (apiUrl.ts).
  */
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { CODE, type Envelope } from '../../contract';
+import { apiUrl } from './apiUrl';
+import { isDownloadPath } from './downloadPath';
 import { ApiError, classify } from './errors';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -36,8 +39,18 @@ export interface RequestOptions<S extends $ZodType> {
   token?: string;
 }
 
+export const REFUSED_MSG = '请求地址不属于本系统';
+
+/** The API's own origin: the configured base, or the page's origin when none is set (the app). */
+function apiBase(): string {
+  return new URL(config.baseUrl || '/', globalThis.location?.origin ?? 'http://localhost').href;
+}
+
+/** The request URL on the API's origin; throws `refused` (nothing is fetched) when it would leave it. */
 function buildUrl(path: string, query?: RequestOptions<$ZodType>['query']): string {
-  const url = new URL(config.baseUrl + path, globalThis.location?.origin ?? 'http://localhost');
+  const href = apiUrl(apiBase(), path);
+  if (href === null) throw new ApiError('refused', REFUSED_MSG);
+  const url = new URL(href);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   return url.toString();
 }
@@ -91,7 +104,8 @@ export async function request<S extends $ZodType>(
   const ctl = new AbortController();
   const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
   try {
-    const { res, body } = await send(buildUrl(path, opts.query), buildInit(opts, ctl.signal), timeoutMs, ctl);
+    const url = buildUrl(path, opts.query);
+    const { res, body } = await send(url, buildInit(opts, ctl.signal), timeoutMs, ctl);
     return unwrap(res.status, body, opts.schema);
   } catch (e) {
     const error = e instanceof ApiError ? e : new ApiError('network', String(e));
@@ -102,16 +116,19 @@ export async function request<S extends $ZodType>(
 
 /**
  * A file the server keeps (an image to show: a comment's photos), fetched with the session's token, since
- * an `<img src>` cannot carry it. Rejects with ApiError like `request`, without reporting to the handler.
+ * an `<img src>` cannot carry it. The path comes from other users, so only a download path of our file API
+ * is fetched; anything else is refused unfetched. Rejects with ApiError like `request`, without reporting.
  */
 export async function requestBlob(path: string, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Blob> {
+  if (!isDownloadPath(path)) throw new ApiError('refused', REFUSED_MSG);
+  const url = buildUrl(path);
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(), timeoutMs);
   const headers: Record<string, string> = { 'jnpf-origin': 'app' };
   const token = config.getToken();
   if (token) headers.Authorization = token;
   try {
-    const res = await fetch(buildUrl(path), { headers, signal: ctl.signal });
+    const res = await fetch(url, { headers, signal: ctl.signal });
     if (!res.ok) throw new ApiError('http', DEFAULT_ERROR_MSG, 0, res.status);
     return await res.blob();
   } catch (e) {

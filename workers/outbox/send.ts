@@ -2,11 +2,12 @@
  * The HTTP door for outbox writes (sibling of workers/sync/http.ts, which does GETs): one row → one
  * request with `Idempotency-Key: <row id>`, the session token, `jnpf-origin: app` and a JSON body, under
  * a time-out; plus the GET a row may need first (prepare.ts). Never throws: every way a request can end
- * is an `Answer` for the policy table.
+ * is an `Answer` for the policy table. A URL off the session's server (src/api/apiUrl.ts) is `refused`.
  */
 import type { Envelope } from '../../contract/envelope';
 import type { IDEMPOTENCY_HEADER as CONTRACT_IDEMPOTENCY_HEADER } from '../../contract/leave';
 import type { DEVICE_TIME_HEADER as CONTRACT_DEVICE_TIME_HEADER } from '../../contract/punch';
+import { apiUrl } from '../../src/api/apiUrl';
 import type { OutboxRow } from '../../src/data/types';
 import { TIMEOUTS } from '../../src/lib/constants';
 import { parseRetryAfter } from '../backoff';
@@ -38,15 +39,10 @@ export const IDEMPOTENCY_HEADER: typeof CONTRACT_IDEMPOTENCY_HEADER = 'idempoten
 /** The device clock at send time: the server measures the device's skew from it (ARCHITECTURE §5). */
 export const DEVICE_TIME_HEADER: typeof CONTRACT_DEVICE_TIME_HEADER = 'x-device-time';
 
-/** The row's URL on the session's server; null when it would leave it (the token must not travel). */
-export function targetUrl(serverUrl: string, path: string): string | null {
-  try {
-    const base = new URL(serverUrl);
-    const url = new URL(path, base);
-    return url.origin === base.origin ? url.href : null;
-  } catch {
-    return null;
-  }
+/** The URL on the session's server, or the `refused` answer when it would leave it (the token stays home). */
+function onServer(options: SendOptions, path: string): { url: string } | Answer {
+  const url = apiUrl(options.session.serverUrl, path);
+  return url === null ? { kind: 'refused', message: `URL outside the server: ${path}` } : { url };
 }
 
 /** The headers of every write: JSON answers, the app origin, the key, the token and the device clock. */
@@ -119,8 +115,9 @@ async function exchange(
 }
 
 export async function sendRow(row: OutboxRow, options: SendOptions): Promise<Answer> {
-  const url = targetUrl(options.session.serverUrl, row.url);
-  if (!url) return { kind: 'refused', message: `URL outside the server: ${row.url}` };
+  const target = onServer(options, row.url);
+  if (!('url' in target)) return target;
+  const { url } = target;
   const deviceTime = (options.now ?? Date.now)();
   return exchange(url, (signal) => requestInit(row, options.session.token, deviceTime, signal), options);
 }
@@ -135,8 +132,9 @@ export async function postFile(
   field: string,
   options: SendOptions,
 ): Promise<Answer> {
-  const url = targetUrl(options.session.serverUrl, path);
-  if (!url) return { kind: 'refused', message: `URL outside the server: ${path}` };
+  const target = onServer(options, path);
+  if (!('url' in target)) return target;
+  const { url } = target;
   const headers = writeHeaders(file.id, options.session.token, (options.now ?? Date.now)());
   return exchange(
     url,
@@ -151,8 +149,9 @@ export async function postFile(
 
 /** A GET with the session's token (what a row needs from the server before it can go: a bill number). */
 export async function getAnswer(path: string, options: SendOptions): Promise<Answer> {
-  const url = targetUrl(options.session.serverUrl, path);
-  if (!url) return { kind: 'refused', message: `URL outside the server: ${path}` };
+  const target = onServer(options, path);
+  if (!('url' in target)) return target;
+  const { url } = target;
   const headers: Record<string, string> = { Accept: 'application/json', 'jnpf-origin': 'app' };
   if (options.session.token) headers.Authorization = options.session.token;
   return exchange(url, (signal) => ({ method: 'GET', headers, signal, cache: 'no-store' }), options);

@@ -1,9 +1,11 @@
 /**
  * The worker's own HTTP door for JSON GETs (the UI's src/api/http.ts holds page-global config): the
  * session token in Authorization, `jnpf-origin: app`, If-None-Match → 304, a 60 s time-out. Failures are
- * the UI door's ApiError kinds, so body codes 600/601/602 arrive as kind `session`.
+ * the UI door's ApiError kinds, so body codes 600/601/602 arrive as kind `session`; a path off the
+ * session's server (src/api/apiUrl.ts) is `refused` before any fetch.
  */
 import { CODE, CODE_MESSAGE, type Envelope } from '../../contract';
+import { apiUrl } from '../../src/api/apiUrl';
 import { ApiError, classify } from '../../src/api/errors';
 import { TIMEOUTS } from '../../src/lib/constants';
 import { deadline, type FetchLike } from '../deadline';
@@ -42,8 +44,11 @@ function headersFor(token: string, etag?: string | null): Record<string, string>
   return headers;
 }
 
+/** The URL on the session's server; `refused` (nothing fetched) when it would take the token elsewhere. */
 function urlFor(serverUrl: string, path: string, query: GetOptions['query'] = {}): string {
-  const url = new URL(path, serverUrl);
+  const href = apiUrl(serverUrl, path);
+  if (href === null) throw new ApiError('refused', `URL outside the server: ${path}`);
+  const url = new URL(href);
   for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
   return url.href;
 }

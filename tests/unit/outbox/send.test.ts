@@ -9,13 +9,7 @@ import {
 } from '../../../contract';
 import type { OutboxRow } from '../../../src/data/types';
 import type { FetchLike } from '../../../workers/deadline';
-import {
-  DEVICE_TIME_HEADER,
-  IDEMPOTENCY_HEADER,
-  postFile,
-  sendRow,
-  targetUrl,
-} from '../../../workers/outbox/send';
+import { DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER, postFile, sendRow } from '../../../workers/outbox/send';
 
 const session = { serverUrl: 'https://hr.example.org', userId: 'u1', token: 'Bearer u1' };
 const row: OutboxRow = {
@@ -129,8 +123,6 @@ describe('an outbox request', () => {
     const answer = await sendRow({ ...row, url: 'https://evil.example.com/steal' }, { session, fetch });
     expect(answer.kind).toBe('refused');
     expect(called).toBe(false);
-    expect(targetUrl(session.serverUrl, '//evil.example.com/x')).toBeNull();
-    expect(targetUrl(session.serverUrl, '/api/x?y=1')).toBe('https://hr.example.org/api/x?y=1');
   });
 
   it('a DELETE without a body sends no body and no Content-Type', async () => {

@@ -233,4 +233,22 @@ describe('a comment', () => {
       renderToString(<CommentItem comment={{ ...comment, isDel: false }} onDelete={() => undefined} />),
     ).not.toContain('删除');
   });
+
+  it('an image that is not a download of our file API is shown broken, never loaded', () => {
+    const comment = {
+      id: 'c2',
+      taskId: TASK_ID,
+      text: '',
+      image: ['https://evil.example/x.png', '//evil.example/y.png', '/api/oauth/Logout'],
+      file: [],
+      creatorUserId: 'u-b',
+      creatorUserName: '钱护士',
+      creatorTime: 1,
+      isDel: false,
+    };
+    const html = renderToString(<CommentItem comment={comment} onDelete={() => undefined} />);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('evil.example');
+    expect(html.match(/data-broken="true"/g)).toHaveLength(3);
+  });
 });
