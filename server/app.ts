@@ -25,7 +25,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { failure } from './http/envelope';
 import { installErrorHandler } from './http/errors';
-import { installInputDoor } from './http/input-door';
+import { frameworkErrors, installInputDoor } from './http/input-door';
 import { createGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic, spaFallback } from './http/static';
@@ -137,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A JWT in the socket path (/api/message/websocket/:token) is longer than the default 100 characters.
     routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,8 +3,9 @@
  * any `application/json` charset), and a body, path or query parameter carrying what input-problem.ts
  * forbids is refused with HTTP 400 naming the field, so no route can pass it on to the database.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldError } from './envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODE, CODE_MESSAGE } from '../../contract';
+import { failure, fieldError } from './envelope';
 import { inputProblem } from './input-problem';
 
 /** Fastify's default body limit, kept explicit: no form or action comes near it. */
@@ -31,6 +32,19 @@ async function checkRequest(request: FastifyRequest): Promise<void> {
   checked(request.params, 'params');
   checked(request.query, 'query');
   checked(request.body, 'body');
+}
+
+/** What is wrong with a URL the router could not take (Fastify's `frameworkErrors`). */
+const URL_PROBLEM: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'url: 地址含有无效的编码',
+  FST_ERR_MAX_PARAM_LENGTH: 'url: 路径参数过长',
+};
+
+/** Fastify's `frameworkErrors` option: errors raised before any hook, answered as envelopes too. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const problem = URL_PROBLEM[error.code];
+  if (problem) reply.code(400).send(failure(CODE.BAD_REQUEST, problem));
+  else reply.code(500).send(failure(CODE.SERVER_ERROR, CODE_MESSAGE[CODE.SERVER_ERROR]!));
 }
 
 export function installInputDoor(app: FastifyInstance): void {
