@@ -2,7 +2,8 @@
  * Service worker: precaches the app shell (manifest injected by workbox-build), answers every
  * navigation with the cached index.html so each spec §2 route opens offline, and takes over only
  * when the page agrees (SKIP_WAITING), so a new version is offered rather than forced. Background
- * Sync's `sync` event (tag `outbox`) runs the same outbox flush as the worker (ARCHITECTURE §4).
+ * Sync's `sync` event (tag `outbox`) runs the same outbox flush as the worker (ARCHITECTURE §4), as a
+ * network return: every waiting row is due at once (workers/outbox/background.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';

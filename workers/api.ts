@@ -1,6 +1,7 @@
 /**
  * The API the worker exposes over Comlink: start the chat socket, the reference-data sync and the outbox
- * for a session, stop them, ask their status, refresh reference data and flush the outbox on demand.
+ * for a session, stop them, ask their status, refresh reference data and flush the outbox on demand, and
+ * hear the page's word on the network (a dedicated worker gets no `online` event in Chromium).
  * Callbacks go back to the UI thread; a failed callback (page gone) must not break the worker.
  */
 import { emptyReport } from './outbox/flush';
@@ -19,6 +20,11 @@ export interface WorkerApi {
   flushOutbox(): Promise<OutboxFlushReport>;
   /** The app came to the foreground (or a row was enqueued): flush what is due. */
   nudgeOutbox(): void;
+  /**
+   * The page's `online` / `offline`. Back online: every waiting row is due now (a `network` flush) and
+   * the socket reconnects at once, its backoff reset. Offline: the socket stops trying until then.
+   */
+  networkChanged(online: boolean): void;
 }
 
 /** Reference sync options, or null to run the socket alone (the socket's own tests). */
@@ -75,7 +81,7 @@ export function createWorkerApi(
           notify(() => callbacks.onInit(info));
           // The socket is (back) up: the network works, so catch up on what changed meanwhile.
           reference?.sync.nudge();
-          outbox?.runner.flush(true).catch(() => undefined);
+          outbox?.runner.flush('network').catch(() => undefined);
         },
         onSessionEnded: (msg) => sessionEnded(callbacks, msg),
       },
@@ -109,12 +115,17 @@ export function createWorkerApi(
   }
 
   async function flushOutbox(): Promise<OutboxFlushReport> {
-    return outbox ? outbox.runner.flush(true) : emptyReport(false);
+    return outbox ? outbox.runner.flush('user') : emptyReport(false);
   }
 
   function nudgeOutbox(): void {
     outbox?.runner.flush().catch(() => undefined);
   }
 
-  return { start, stop, status, refreshReference, flushOutbox, nudgeOutbox };
+  function networkChanged(online: boolean): void {
+    socket?.networkChanged(online);
+    if (online) outbox?.runner.flush('network').catch(() => undefined);
+  }
+
+  return { start, stop, status, refreshReference, flushOutbox, nudgeOutbox, networkChanged };
 }

@@ -1,7 +1,8 @@
 /**
  * The chat socket client (spec §4, API-CONTRACT WebSocket): connects and says OnConnection, learns the
  * server clock from initMessage, ends the session on logout, stops on closeSocket, and otherwise keeps
- * reconnecting with jittered backoff. The WebSocket constructor and network events are injectable.
+ * reconnecting with jittered backoff; the network's return reconnects at once. The WebSocket constructor
+ * and network events are injectable; the page's word on the network (`networkChanged`) overrides both.
  */
 import type { ClientMessage, ServerMessage } from '../contract';
 import { TIMEOUTS } from '../src/lib/constants';
@@ -51,6 +52,8 @@ export class ChatSocket {
   private token = '';
   private state: ConnectionState = 'offline';
   private offsetMs: number | null = null;
+  /** What the page last said about the network; null until it has (then the worker's own view counts). */
+  private pageOnline: boolean | null = null;
   private readonly Ctor: SocketCtor;
   private readonly network: NetworkEvents | null;
   private readonly isOnline: () => boolean;
@@ -61,7 +64,9 @@ export class ChatSocket {
   ) {
     this.Ctor = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketCtor);
     this.network = options.network === undefined ? defaultNetwork() : options.network;
-    this.isOnline = options.isOnline ?? defaultIsOnline;
+    const ownView = options.isOnline ?? defaultIsOnline;
+    // Chromium neither fires `online` in a dedicated worker nor keeps its navigator.onLine reliably fresh.
+    this.isOnline = () => this.pageOnline ?? ownView();
   }
 
   get connectionState(): ConnectionState {
@@ -100,6 +105,16 @@ export class ChatSocket {
     }
     if (this.running && (ws || this.timer === undefined)) this.retryLater();
     return false;
+  }
+
+  /**
+   * The page's `online`/`offline` (a dedicated worker hears neither in Chromium). Back online: reconnect
+   * now from the first backoff step, unless connected or a handshake is under way on an open socket.
+   */
+  networkChanged(online: boolean): void {
+    this.pageOnline = online;
+    if (online) this.handleOnline();
+    else this.handleOffline();
   }
 
   stop(): void {
@@ -171,7 +186,9 @@ export class ChatSocket {
   }
 
   private readonly handleOnline = (): void => {
-    if (!this.running || this.ws) return;
+    // A socket still CONNECTING was begun while the signal was gone: start over rather than wait on it.
+    if (!this.running || this.ws?.readyState === OPEN) return;
+    this.discardSocket();
     this.attempt = 0;
     this.open();
   };

@@ -93,6 +93,11 @@ export interface OutboxRow {
    * the sender's lease runs out (a crashed flusher's row is taken over then); done → when it is pruned.
    */
   nextAttemptAt: number;
+  /**
+   * Queued after an answer with Retry-After: the server asked us not to come back before this time (ms);
+   * 0 or absent when the wait is only our own backoff. A network return does not cut it short.
+   */
+  notBefore?: number;
   state: OutboxState;
   lastError: string | null;
   /** When the server confirmed it (done rows). */

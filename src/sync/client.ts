@@ -2,7 +2,9 @@
  * The worker door: creates the Comlink module worker on first use, starts and stops sync for a session,
  * refreshes reference data on demand, and feeds the worker's reports into the signals. Reports from a
  * session already stopped are dropped. Starting records the session for the service worker's background
- * flush and stopping removes it; the app coming to the foreground nudges the outbox.
+ * flush and stopping removes it; the app coming to the foreground nudges the outbox, and the page's
+ * `online`/`offline` are passed on (a dedicated worker hears neither in Chromium): back online, waiting
+ * writes go out at once and the socket reconnects.
  */
 import * as Comlink from 'comlink';
 import type { WorkerApi } from '../../workers/api';
@@ -30,6 +32,20 @@ function worker(): Comlink.Remote<WorkerApi> {
 /** The worker while a session runs, for the outbox actions; null before startSync and after stopSync. */
 export function runningWorker(): Comlink.Remote<WorkerApi> | null {
   return running ? remote : null;
+}
+
+let networkInstalled = false;
+
+/** The network's return wakes the worker's flush and socket (ARCHITECTURE §4, issue #12 hole 13). */
+function installNetworkTrigger(): void {
+  if (networkInstalled || typeof window === 'undefined') return;
+  networkInstalled = true;
+  const tell = (online: boolean) => () =>
+    runningWorker()
+      ?.networkChanged(online)
+      .catch(() => undefined);
+  window.addEventListener('online', tell(true));
+  window.addEventListener('offline', tell(false));
 }
 
 let focusInstalled = false;
@@ -75,11 +91,17 @@ export function startSync(session: SyncSession): void {
   connection.value = 'connecting';
   void rememberSession(session);
   installFocusTrigger();
+  installNetworkTrigger();
   worker()
     .start(session, Comlink.proxy(callbacksFor(gen)))
     .catch(() => {
       if (gen === generation) connection.value = 'offline';
     });
+  // Launched without a signal: say so, since the worker's own navigator.onLine may not know.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    worker()
+      .networkChanged(false)
+      .catch(() => undefined);
 }
 
 /**

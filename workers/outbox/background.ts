@@ -1,8 +1,9 @@
 /**
  * The service worker's flush (Background Sync `sync` event, tag `outbox`): reads the signed-in session
  * the UI recorded (src/data/db.ts `saveBackgroundSession`, removed on sign-out), opens that user's database
- * and runs the same flushOutbox. Rejects while rows still wait for a retry, so the browser schedules
- * another sync; resolves when there is nothing more a later sync could do.
+ * and runs the same flushOutbox. The browser fires `sync` when the network is back, so it is a `network`
+ * trigger: every waiting row is due now (policy.ts `dueAt`). Rejects while rows still wait for a retry,
+ * so the browser schedules another sync; resolves when there is nothing more a later sync could do.
  */
 import { createUserDb, loadBackgroundSession, userDbName, type UserDb } from '../../src/data/db';
 import type { BackgroundSession } from '../../src/data/types';
@@ -42,9 +43,9 @@ export async function flushInBackground(deps: BackgroundDeps = {}): Promise<Outb
       db,
       session: { serverUrl, userId, token },
     };
-    let report = await flushOutbox(flushDeps);
+    let report = await flushOutbox(flushDeps, { trigger: 'network' });
     // A tab is flushing: queue behind it, then send what it may have missed.
-    if (!report.ran) report = await flushOutbox(flushDeps, { wait: true });
+    if (!report.ran) report = await flushOutbox(flushDeps, { trigger: 'network', wait: true });
     if (!lastChance && !report.paused && report.nextDueAt !== null)
       throw new RowsStillWaiting(report.nextDueAt);
     return report;

@@ -55,7 +55,7 @@ export async function benchFlush(n: number, options: BenchFlushOptions): Promise
   const started = performance.now();
   let left = n;
   for (let round = 0; round < maxRounds && left > 0; round++) {
-    await flushOutbox({ ...deps, db, session, fetch: fetchFn }, { force: true, wait: true });
+    await flushOutbox({ ...deps, db, session, fetch: fetchFn }, { trigger: 'user', wait: true });
     left = await db.outbox.where('state').notEqual('done').count();
   }
   const ms = performance.now() - started;

@@ -20,7 +20,7 @@ import { emptyReport, type OutboxFlushReport } from '../types';
 export { emptyReport };
 import { defaultLock, lockName, type OutboxLock } from './lock';
 import { outcomeOf } from './outcome';
-import { decide, type Decision, type OutboxAction } from './policy';
+import { decide, type Decision, type FlushTrigger, type OutboxAction } from './policy';
 import { prepareRow } from './prepare';
 import { SEND_TIMEOUT_MS, sendRow, type OutboxSession, type SendOptions } from './send';
 import { nextDueAt, streamsOf, verdictOf, type PlanContext } from './streams';
@@ -45,8 +45,8 @@ export interface FlushDeps {
 }
 
 export interface FlushOptions {
-  /** Send queued rows even before their nextAttemptAt (network back, 立即同步): once each per flush. */
-  force?: boolean;
+  /** What woke this flush, so which waiting rows are due now (policy.ts `dueAt`); `due` by default. */
+  trigger?: FlushTrigger;
   /** Queue behind a flusher that holds the lock instead of returning at once. */
   wait?: boolean;
 }
@@ -65,16 +65,19 @@ interface Run {
   fetch: FetchLike;
   now: () => number;
   tried: Set<string>;
-  force: boolean;
+  trigger: FlushTrigger;
   report: OutboxFlushReport;
 }
 
 const halted = (run: Run): boolean => run.report.paused !== null || run.deps.signal?.aborted === true;
 
 function planContext(run: Run): PlanContext {
-  const now = run.now();
-  const dueBy = run.force ? Infinity : now;
-  return { now, dueBy, canUpload: run.deps.uploader !== undefined, tried: run.tried };
+  return {
+    now: run.now(),
+    trigger: run.trigger,
+    canUpload: run.deps.uploader !== undefined,
+    tried: run.tried,
+  };
 }
 
 interface Attempt {
@@ -165,7 +168,7 @@ async function finish(run: Run): Promise<OutboxFlushReport> {
   const rows = await openRows(db, session.userId);
   if (!uploader) run.report.held = rows.filter((r) => r.state !== 'failed' && r.fileIds.length > 0).length;
   const now = run.now();
-  const ctx = { now, dueBy: now, canUpload: uploader !== undefined };
+  const ctx = { now, trigger: 'due' as const, canUpload: uploader !== undefined };
   run.report.nextDueAt = run.report.paused ? null : nextDueAt(streamsOf(rows), ctx);
   return run.report;
 }
@@ -181,7 +184,7 @@ async function flushLocked(
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     now: deps.now ?? Date.now,
     tried: new Set(),
-    force: options.force === true,
+    trigger: options.trigger ?? 'due',
     report: emptyReport(true),
   };
   await pruneDone(deps.db, run.now());

@@ -3,7 +3,7 @@
  * pure, so the store only has to write what this returns.
  */
 import type { OutboxPause, OutboxRow } from '../../src/data/types';
-import { retryDelayMs, type Decision } from './policy';
+import { RETRY_AFTER_MAX_MS, retryDelayMs, type Decision } from './policy';
 
 /** Done rows stay ~24 h for the sync centre ("recently delivered"), then are pruned. */
 export const KEEP_DONE_MS = 24 * 60 * 60_000;
@@ -31,7 +31,10 @@ export function outcomeOf(decision: Decision, row: OutboxRow, ctx: OutcomeContex
     }
     case 'retry': {
       const wait = retryDelayMs(row.attempts, decision.retryAfterMs, ctx.random);
-      const patch: Partial<OutboxRow> = { state: 'queued', nextAttemptAt: now + wait };
+      // The server's own "not before" is kept apart from our backoff: a network return keeps to it.
+      const asked = decision.retryAfterMs;
+      const notBefore = asked === undefined ? 0 : now + Math.min(asked, RETRY_AFTER_MAX_MS);
+      const patch: Partial<OutboxRow> = { state: 'queued', nextAttemptAt: now + wait, notBefore };
       return { patch: { ...patch, attempts: row.attempts + 1, lastError: decision.message } };
     }
     case 'fail':

@@ -1,7 +1,8 @@
 /**
  * The outbox retry policy as one declarative table (ARCHITECTURE §4, STYLE 7): what a send's answer
  * means for its row. Pure: `decide(answer)` finds the first matching rule; `retryDelayMs` is the bounded,
- * jittered wait before the next try. Tested outcome by outcome in tests/unit/outbox/policy.test.ts.
+ * jittered wait before the next try; `dueAt(row, trigger)` is when a waiting row may go for what woke the
+ * flush. Tested outcome by outcome in tests/unit/outbox/policy.test.ts.
  */
 import { CODE, CODE_MESSAGE, isSessionCode } from '../../contract/codes';
 import { OUTBOX_BACKOFF, backoffDelay } from '../backoff';
@@ -104,6 +105,34 @@ export function decide(answer: Answer): Decision {
     }
   }
   return decision;
+}
+
+/**
+ * What woke a flush, weakest first. `due`: its timer, app focus, a new row — rows whose retry time has
+ * come. `network`: the network or the server is back (the page's `online`, the service worker's `sync`,
+ * the socket connected, the session started) — every waiting row is due now, except one the server itself
+ * told to wait (Retry-After): the server was reachable when it said so, and the signal's return says
+ * nothing about its load. `user`: 立即同步 — every waiting row now, Retry-After or not; the user asked.
+ * Failed rows are never woken: they wait for the user's 重发 or 删除, whatever the trigger.
+ */
+export const FLUSH_TRIGGERS = ['due', 'network', 'user'] as const;
+export type FlushTrigger = (typeof FLUSH_TRIGGERS)[number];
+
+/** Two wake-ups coalesced into one flush: the one that makes more rows due. */
+export function strongerTrigger(a: FlushTrigger, b: FlushTrigger): FlushTrigger {
+  return FLUSH_TRIGGERS.indexOf(a) >= FLUSH_TRIGGERS.indexOf(b) ? a : b;
+}
+
+/** When a queued row may be sent by a flush this trigger woke (a time ≤ now means "now"). */
+export function dueAt(row: { nextAttemptAt: number; notBefore?: number }, trigger: FlushTrigger): number {
+  switch (trigger) {
+    case 'due':
+      return row.nextAttemptAt;
+    case 'network':
+      return Math.min(row.nextAttemptAt, row.notBefore ?? 0);
+    case 'user':
+      return -Infinity;
+  }
 }
 
 /** Retry-After beyond this is taken as a misconfiguration; the user can still press 立即同步. */

@@ -1,14 +1,16 @@
 /**
- * The worker's outbox for one session: when to flush. Triggers are session start, `online`, the socket
- * coming back, app focus, and a timer for the earliest waiting row. Requests made while a flush runs are
- * coalesced into one more run after it; a flush that finds another context holding the lock queues
- * behind it. A session error reported by a flush goes to `onSessionEnded`.
+ * The worker's outbox for one session: when to flush, and with which trigger (policy.ts). Session start,
+ * `online` (the worker's own, where the browser fires it, and the page's word through the sync door) and
+ * the socket coming back are `network`; app focus and a timer for the earliest waiting row are `due`.
+ * Requests made while a flush runs are coalesced into one more run after it, with the stronger trigger; a
+ * flush that finds another context holding the lock queues behind it. A session error goes to `onSessionEnded`.
  */
 import type { UserDb } from '../../src/data/db';
 import { defaultNetwork, type NetworkEvents } from '../socketEnv';
 import type { OutboxFlushReport } from '../types';
 import { emptyReport, flushOutbox, type FlushDeps } from './flush';
 import { resumeOutbox } from './pause';
+import { strongerTrigger, type FlushTrigger } from './policy';
 import type { OutboxSession } from './send';
 import { httpUploader } from './upload';
 
@@ -30,7 +32,7 @@ export class OutboxRunner {
   private running: Promise<OutboxFlushReport> | null = null;
   /** Asked to flush (again) since the current run began. */
   private again = false;
-  private againForce = false;
+  private againTrigger: FlushTrigger = 'due';
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly aborter = new AbortController();
   private readonly network: NetworkEvents | null;
@@ -52,7 +54,8 @@ export class OutboxRunner {
       this.listener.onSessionEnded(resumed.pause.msg);
       return { ...emptyReport(false), paused: { code: resumed.pause.code, msg: resumed.pause.msg } };
     }
-    return this.flush(true);
+    // Launched after who knows how long away: as good as a network return.
+    return this.flush('network');
   }
 
   stop(): void {
@@ -62,28 +65,28 @@ export class OutboxRunner {
   }
 
   /**
-   * Flushes now, or once more right after the flush under way. `force` sends waiting rows without
-   * waiting for their backoff (the network or the server is back, or the user asked).
+   * Flushes now, or once more right after the flush under way. The trigger says which waiting rows are
+   * due: `due` only those whose time has come, `network` all but a server's Retry-After, `user` all.
    */
-  flush(force = false): Promise<OutboxFlushReport> {
+  flush(trigger: FlushTrigger = 'due'): Promise<OutboxFlushReport> {
     if (this.aborter.signal.aborted) return Promise.resolve(emptyReport(false));
     this.again = true;
-    this.againForce ||= force;
+    this.againTrigger = strongerTrigger(this.againTrigger, trigger);
     // Started in a microtask, so `running` is set before the loop can clear it.
     this.running ??= Promise.resolve().then(() => this.loop());
     return this.running;
   }
 
-  private readonly handleOnline = (): void => void this.flush(true).catch(() => undefined);
+  private readonly handleOnline = (): void => void this.flush('network').catch(() => undefined);
 
   private async loop(): Promise<OutboxFlushReport> {
     let report = emptyReport(false);
     try {
       while (this.again && !this.aborter.signal.aborted) {
         this.again = false;
-        const force = this.againForce;
-        this.againForce = false;
-        report = await this.once(force);
+        const trigger = this.againTrigger;
+        this.againTrigger = 'due';
+        report = await this.once(trigger);
         if (report.pausedNow && report.paused) this.listener.onSessionEnded(report.paused.msg);
       }
     } catch (e) {
@@ -101,7 +104,7 @@ export class OutboxRunner {
     return (this.options.now ?? Date.now)();
   }
 
-  private async once(force: boolean): Promise<OutboxFlushReport> {
+  private async once(trigger: FlushTrigger): Promise<OutboxFlushReport> {
     const deps: FlushDeps = {
       uploader: httpUploader,
       ...this.options,
@@ -109,9 +112,9 @@ export class OutboxRunner {
       session: this.session,
       signal: this.aborter.signal,
     };
-    const report = await flushOutbox(deps, { force });
+    const report = await flushOutbox(deps, { trigger });
     // Another tab or the service worker is flushing: run once more after it, for rows it may have missed.
-    return report.ran ? report : flushOutbox(deps, { force, wait: true });
+    return report.ran ? report : flushOutbox(deps, { trigger, wait: true });
   }
 
   private schedule(report: OutboxFlushReport): void {

@@ -4,6 +4,7 @@
  * head is due. A row only ever blocks the later rows of its own stream.
  */
 import type { OutboxRow } from '../../src/data/types';
+import { dueAt, type FlushTrigger } from './policy';
 
 /** send: due and claimable; wait: not yet (backoff, another sender's lease, tried this flush); blocked:
  * failed, until resent or discarded; held: has attachments and nothing can upload them yet. */
@@ -11,10 +12,10 @@ export type RowVerdict = 'send' | 'wait' | 'blocked' | 'held';
 
 export interface PlanContext {
   now: number;
-  /** Queued rows due by this time are sent: `now`, or +Infinity when a trigger says "try everything". */
-  dueBy: number;
+  /** What woke the flush: which queued rows are due now (policy.ts `dueAt`). */
+  trigger: FlushTrigger;
   canUpload: boolean;
-  /** Rows already attempted in this flush: never twice in one flush, whatever `dueBy` says. */
+  /** Rows already attempted in this flush: never twice in one flush, whatever the trigger says. */
   tried?: ReadonlySet<string>;
 }
 
@@ -35,7 +36,7 @@ export function streamsOf(rows: readonly OutboxRow[]): OutboxRow[][] {
 function timing(row: OutboxRow, ctx: PlanContext): 'due' | 'wait' {
   if (ctx.tried?.has(row.id)) return 'wait';
   if (row.state === 'sending') return row.nextAttemptAt <= ctx.now ? 'due' : 'wait';
-  return row.nextAttemptAt <= ctx.dueBy ? 'due' : 'wait';
+  return dueAt(row, ctx.trigger) <= ctx.now ? 'due' : 'wait';
 }
 
 export function verdictOf(row: OutboxRow, ctx: PlanContext): RowVerdict {

@@ -84,6 +84,26 @@ describe('the service worker’s sync event', () => {
     ).resolves.toMatchObject({ retried: 1 });
   });
 
+  it('a sync event is the network coming back: a row waiting on its backoff goes out at once', async () => {
+    const u1 = await signedIn('u1');
+    await enqueue(u1.db, 'A', { id: 'k1', now: Date.now() });
+    await u1.db.outbox.update('k1', { attempts: 6, nextAttemptAt: Date.now() + 60_000 });
+    await saveBackgroundSession(u1.session);
+    const server = new IdempotentServer();
+    await expect(background(server)).resolves.toMatchObject({ done: 1 });
+    expect(await states(u1.db)).toEqual({ k1: 'done' });
+  });
+
+  it('a sync event leaves a row the server refused for good as it is', async () => {
+    const u1 = await signedIn('u1');
+    await enqueue(u1.db, 'A', { id: 'k1', now: Date.now() });
+    await u1.db.outbox.update('k1', { state: 'failed', lastError: '假期余额不足' });
+    await saveBackgroundSession(u1.session);
+    const server = new IdempotentServer();
+    await expect(background(server)).resolves.toMatchObject({ sent: 0 });
+    expect(server.received).toHaveLength(0);
+  });
+
   it('resolves when the outbox is paused: another sync could not help until the user signs in', async () => {
     const u1 = await signedIn('u1');
     await enqueue(u1.db, 'A', { id: 'k1', now: Date.now() });

@@ -64,7 +64,7 @@ describe('pause on 600 and resume', () => {
     expect(await states(u1.db)).toEqual({ a1: 'queued', a2: 'queued', b1: 'queued' });
     expect((await u1.db.outbox.get('a1'))?.attempts).toBe(0);
 
-    const again = await flushOutbox(depsFor(u1, server, new Clock()), { force: true });
+    const again = await flushOutbox(depsFor(u1, server, new Clock()), { trigger: 'user' });
     expect(again).toMatchObject({ pausedNow: false, paused: { code: 600 }, sent: 0 });
     expect(server.received).toHaveLength(1);
   });
@@ -140,7 +140,7 @@ describe('a flusher that dies mid-send', () => {
 
     // Another context (its own lock: the dead one's was released by the browser) must wait for the lease.
     const survivor = () => depsFor(u1, server, clock, { lock: memoryLocks() });
-    const early = await flushOutbox(survivor(), { force: true });
+    const early = await flushOutbox(survivor(), { trigger: 'user' });
     expect(early.sent).toBe(0);
     expect(early.nextDueAt).toBe(clock.t + LEASE_MS);
 
@@ -220,7 +220,7 @@ describe('done rows and attachments', () => {
     await enqueue(u1.db, 'A', { id: 'photo', fileIds: ['f1'] });
     await enqueue(u1.db, 'A', { id: 'after-photo' });
     await enqueue(u1.db, 'B', { id: 'other' });
-    const report = await flushOutbox(depsFor(u1, server, new Clock()), { force: true });
+    const report = await flushOutbox(depsFor(u1, server, new Clock()), { trigger: 'user' });
     expect(await states(u1.db)).toEqual({ photo: 'queued', 'after-photo': 'queued', other: 'done' });
     expect(report).toMatchObject({ held: 1, nextDueAt: null });
   });
@@ -254,7 +254,7 @@ describe('done rows and attachments', () => {
       answer: { kind: 'http', status: 200, code: 200, msg: 'ok' },
       url: `/api/file/Download/${type}/${file.id}`,
     });
-    await flushOutbox(depsFor(u1, server, new Clock(), { uploader }), { force: true });
+    await flushOutbox(depsFor(u1, server, new Clock(), { uploader }), { trigger: 'user' });
     expect(server.received.map((r) => r.body)).toEqual(
       expect.arrayContaining([
         { fileJson: [{ fileId: 'f1', name: 'f1.jpg', url: '/api/file/Download/annex/f1' }] },
@@ -284,7 +284,7 @@ describe('done rows and attachments', () => {
     await flushOutbox(depsFor(u1, server, clock, { uploader }));
     expect(server.received).toHaveLength(0);
     expect(await u1.db.outbox.get('punch')).toMatchObject({ state: 'queued', attempts: 1 });
-    await flushOutbox(depsFor(u1, server, clock, { uploader }), { force: true });
+    await flushOutbox(depsFor(u1, server, clock, { uploader }), { trigger: 'user' });
     expect(uploads).toEqual(['f1', 'f2', 'f2']);
     expect((await u1.db.files.get('f2'))?.uploadedUrl).toBe('/files/f2');
     expect(await states(u1.db)).toEqual({ punch: 'done' });

@@ -63,7 +63,7 @@ describe('an HR form row’s bill number', () => {
     server.script('hr-1', 'drop-after', { status: 503 });
     await queueHrForm({});
     const clock = new Clock();
-    for (let i = 0; i < 3; i++) await flushOutbox(depsFor(u, server, clock), { force: true });
+    for (let i = 0; i < 3; i++) await flushOutbox(depsFor(u, server, clock), { trigger: 'user' });
     expect(await states(u.db)).toEqual({ 'hr-1': 'done' });
     const number = `${DIMISSION_RULE}-0001`;
     expect(server.billNumbers).toEqual([number]);
@@ -95,7 +95,7 @@ describe('an HR form row’s attachments', () => {
       answer: { kind: 'http', status: 200, code: 200, msg: 'ok' },
       url: `/api/file/Download/${type}/${file.id}`,
     });
-    await flushOutbox(depsFor(u, server, new Clock(), { uploader }), { force: true });
+    await flushOutbox(depsFor(u, server, new Clock(), { uploader }), { trigger: 'user' });
     const [sent] = server.received.filter((r) => r.method === 'POST');
     expect(sent?.body).toEqual({
       status: 0,

@@ -9,7 +9,9 @@ import {
   OUTBOX_POLICY,
   RETRY_AFTER_MAX_MS,
   decide,
+  dueAt,
   retryDelayMs,
+  strongerTrigger,
   type Answer,
   type OutboxAction,
 } from '../../../workers/outbox/policy';
@@ -108,8 +110,14 @@ describe('what each action does to its row', () => {
 
   it('retry queues the row after a backoff and counts the attempt', () => {
     const { patch } = outcomeOf(decide(http(503, null)), row, ctx);
-    expect(patch).toMatchObject({ state: 'queued', attempts: 3, lastError: 'HTTP 503' });
+    expect(patch).toMatchObject({ state: 'queued', attempts: 3, lastError: 'HTTP 503', notBefore: 0 });
     expect(patch.nextAttemptAt).toBe(10_000 + retryDelayMs(2, undefined, ctx.random));
+  });
+
+  it('a retry the server timed with Retry-After keeps the server’s time apart from our backoff', () => {
+    expect(outcomeOf(decide(http(429, null, null, 120_000)), row, ctx).patch.notBefore).toBe(130_000);
+    const huge = outcomeOf(decide(http(503, null, null, 10 * RETRY_AFTER_MAX_MS)), row, ctx).patch;
+    expect(huge.notBefore).toBe(10_000 + RETRY_AFTER_MAX_MS);
   });
 
   it('fail keeps the row for the user with the message', () => {
@@ -161,5 +169,41 @@ describe('retry timing', () => {
 
   it('caps an absurd Retry-After at an hour', () => {
     expect(retryDelayMs(0, 7 * 24 * 3600_000, () => 0.5)).toBe(RETRY_AFTER_MAX_MS);
+  });
+});
+
+describe('when a waiting row is due, by what woke the flush', () => {
+  const NOW = 50_000;
+  const backoff = { nextAttemptAt: NOW + 30_000, notBefore: 0 };
+  const retryAfter = { nextAttemptAt: NOW + 120_000, notBefore: NOW + 120_000 };
+  const isDue = (r: Parameters<typeof dueAt>[0], trigger: Parameters<typeof dueAt>[1]) =>
+    dueAt(r, trigger) <= NOW;
+
+  it('a timer or a nudge sends only rows whose retry time has come', () => {
+    expect(isDue(backoff, 'due')).toBe(false);
+    expect(isDue({ ...backoff, nextAttemptAt: NOW }, 'due')).toBe(true);
+  });
+
+  it('a return of the network makes every row waiting on our backoff due now', () => {
+    expect(isDue(backoff, 'network')).toBe(true);
+    expect(isDue({ nextAttemptAt: NOW + 300_000 }, 'network')).toBe(true);
+  });
+
+  it('a return of the network keeps to a Retry-After the server itself asked for', () => {
+    expect(isDue(retryAfter, 'network')).toBe(false);
+    expect(dueAt(retryAfter, 'network')).toBe(NOW + 120_000);
+    expect(isDue({ ...retryAfter, notBefore: NOW - 1 }, 'network')).toBe(true);
+  });
+
+  it('立即同步 (the user asked) sends every waiting row, Retry-After or not', () => {
+    expect(isDue(backoff, 'user')).toBe(true);
+    expect(isDue(retryAfter, 'user')).toBe(true);
+  });
+
+  it('wake-ups coalesced into one flush keep the one that makes more rows due', () => {
+    expect(strongerTrigger('due', 'network')).toBe('network');
+    expect(strongerTrigger('network', 'due')).toBe('network');
+    expect(strongerTrigger('network', 'user')).toBe('user');
+    expect(strongerTrigger('due', 'due')).toBe('due');
   });
 });

@@ -41,7 +41,7 @@ describe('a bill number filled in at send time', () => {
     server.script('leave-1', 'drop-after', { status: 503 });
     await queueLeave('');
     const clock = new Clock();
-    for (let i = 0; i < 3; i++) await flushOutbox(depsFor(user, server, clock), { force: true });
+    for (let i = 0; i < 3; i++) await flushOutbox(depsFor(user, server, clock), { trigger: 'user' });
     expect(await states(user.db)).toEqual({ 'leave-1': 'done' });
     expect(server.billNumbers).toEqual(['WF_LeaveApplyNo-0001']);
     expect(postedBills(server)).toEqual([

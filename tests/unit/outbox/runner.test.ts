@@ -98,24 +98,39 @@ describe('outbox triggers in the worker', () => {
     });
     const first = r.flush();
     await waitFor(() => server.received.length === 1 || runs() === 1);
-    const more = [r.flush(), r.flush(), r.flush(true)];
+    const more = [r.flush(), r.flush(), r.flush('user')];
     release();
     await Promise.all([first, ...more]);
     expect(runs()).toBe(2);
     expect(server.received).toHaveLength(1);
   });
 
-  it('the network coming back sends a waiting row at once, backoff or not', async () => {
+  it('the network coming back sends a row waiting on its backoff at once', async () => {
     user = await freshUser();
     const server = new IdempotentServer();
-    // An hour's Retry-After: only the `online` trigger can send it within the test.
+    const net = new FakeNetwork();
+    const r = start(server, new Ended(), { network: net });
+    await r.start();
+    // Retried long ago and told to wait an hour by our own backoff: only `online` can send it now.
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    await user.db.outbox.update('k1', { attempts: 9, nextAttemptAt: Date.now() + 3_600_000 });
+    await r.flush();
+    expect((await states(user.db)).k1).toBe('queued');
+    net.goOnline();
+    await waitFor(async () => (await states(user.db)).k1 === 'done');
+    expect(server.attemptsOf('k1')).toBe(1);
+  });
+
+  it('the network coming back keeps to the server’s Retry-After; 立即同步 does not', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
     server.script('k1', { status: 503, retryAfter: '3600' });
     await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
-    const network = new FakeNetwork();
-    const report = await start(server, new Ended(), { network }).start();
+    const r = start(server, new Ended());
+    const report = await r.start();
     expect(report.nextDueAt).toBeGreaterThan(Date.now() + 3_500_000);
-    network.goOnline();
-    await waitFor(async () => (await states(user.db)).k1 === 'done');
+    expect(await r.flush('network')).toMatchObject({ sent: 0 });
+    expect((await r.flush('user')).done).toBe(1);
     expect(server.attemptsOf('k1')).toBe(2);
   });
 
@@ -149,7 +164,7 @@ describe('outbox triggers in the worker', () => {
     const r = start(server);
     r.stop();
     await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
-    expect(await r.flush(true)).toMatchObject({ ran: false });
+    expect(await r.flush('user')).toMatchObject({ ran: false });
     expect(server.received).toHaveLength(0);
   });
 });

@@ -58,7 +58,7 @@ describe('stream order', () => {
     await enqueue(user.db, 'A', { id: 'a2' });
     const clock = new Clock();
     await flushOutbox(depsFor(user, server, clock));
-    await flushOutbox(depsFor(user, server, clock), { force: true });
+    await flushOutbox(depsFor(user, server, clock), { trigger: 'user' });
     expect(server.attemptsOf('a2')).toBe(0);
     rejecting = false;
     expect(await resendRow(user.db, 'a1', clock.t)).toBe(true);
@@ -123,7 +123,7 @@ const row = (id: string, stream: string, createdAt: number, patch: Partial<Outbo
 });
 
 describe('stream planning (pure)', () => {
-  const ctx = { now: 100, dueBy: 100, canUpload: false };
+  const ctx = { now: 100, trigger: 'due' as const, canUpload: false };
 
   it('groups rows per stream, oldest first, streams by their oldest row', () => {
     const streams = streamsOf([row('b2', 'B', 5), row('a1', 'A', 3), row('b1', 'B', 1)]);
@@ -133,13 +133,13 @@ describe('stream planning (pure)', () => {
   it('a queued row waits for its time unless the trigger forces it', () => {
     const later = row('r', 'A', 1, { nextAttemptAt: 500 });
     expect(verdictOf(later, ctx)).toBe('wait');
-    expect(verdictOf(later, { ...ctx, dueBy: Infinity })).toBe('send');
-    expect(verdictOf(later, { ...ctx, dueBy: Infinity, tried: new Set(['r']) })).toBe('wait');
+    expect(verdictOf(later, { ...ctx, trigger: 'user' })).toBe('send');
+    expect(verdictOf(later, { ...ctx, trigger: 'user', tried: new Set(['r']) })).toBe('wait');
   });
 
   it('a sending row waits for its sender’s lease, then may be taken over', () => {
     expect(
-      verdictOf(row('s', 'A', 1, { state: 'sending', nextAttemptAt: 101 }), { ...ctx, dueBy: Infinity }),
+      verdictOf(row('s', 'A', 1, { state: 'sending', nextAttemptAt: 101 }), { ...ctx, trigger: 'user' }),
     ).toBe('wait');
     expect(verdictOf(row('s', 'A', 1, { state: 'sending', nextAttemptAt: 100 }), ctx)).toBe('send');
   });

@@ -1,6 +1,7 @@
 /**
  * The outbox behind the worker's Comlink API: a session start delivers what is queued, 立即同步
- * (`flushOutbox`) resolves with the report, the socket coming back flushes, and a 600 from the outbox
+ * (`flushOutbox`) resolves with the report, the socket coming back flushes, the page's word that the signal
+ * is back sends waiting rows at once and reconnects the socket, and a 600 from the outbox
  * reaches the UI through the same session-ended callback as the socket's logout.
  */
 import 'fake-indexeddb/auto';
@@ -18,6 +19,7 @@ import { waitFor } from '../waitFor';
 /** A socket the test drives by hand. */
 class HandSocket implements SocketLike {
   static last: HandSocket | null = null;
+  static made = 0;
   readyState = 0;
   onopen: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
@@ -25,6 +27,7 @@ class HandSocket implements SocketLike {
   onerror: ((event: unknown) => void) | null = null;
   constructor() {
     HandSocket.last = this;
+    HandSocket.made++;
   }
   send(): void {}
   close(): void {
@@ -50,10 +53,13 @@ let user: TestUser;
 let api: WorkerApi;
 let server: IdempotentServer;
 
-function startApi(callbacks = new Callbacks()): Callbacks {
+/** `workerSeesOnline`: the worker's own navigator.onLine, which Chromium does not keep fresh. */
+function startApi(callbacks = new Callbacks(), workerSeesOnline = true): Callbacks {
   server ??= new IdempotentServer();
+  HandSocket.last = null;
+  HandSocket.made = 0;
   api = createWorkerApi(
-    { WebSocket: HandSocket as unknown as SocketCtor, network: null, isOnline: () => true },
+    { WebSocket: HandSocket as unknown as SocketCtor, network: null, isOnline: () => workerSeesOnline },
     () => undefined,
     null,
     { fetch: server.fetch, lock: memoryLocks(), network: null, openDb: createUserDb },
@@ -88,13 +94,53 @@ describe('the outbox in the worker API', () => {
   it('the socket coming back flushes rows waiting for their backoff', async () => {
     user = await freshUser();
     server = new IdempotentServer();
-    server.script('k1', { status: 503, retryAfter: '3600' });
+    server.script('k1', { status: 503 });
     await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
     startApi();
     await waitFor(() => server.received.length === 1);
     await waitFor(async () => (await user.db.outbox.get('k1'))?.state === 'queued');
+    await user.db.outbox.update('k1', { nextAttemptAt: Date.now() + 3_600_000 });
     HandSocket.last?.connectAndInit();
     await waitFor(async () => (await states(user.db)).k1 === 'done');
+  });
+
+  it('when the signal comes back (the page says so), a write waiting 60 s for its retry goes out at once', async () => {
+    user = await freshUser();
+    // The worker itself never hears `online` (Chromium): only the page's word can wake it.
+    startApi(new Callbacks(), false);
+    await api.flushOutbox();
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    await user.db.outbox.update('k1', { attempts: 5, nextAttemptAt: Date.now() + 60_000 });
+    api.nudgeOutbox();
+    api.networkChanged(true);
+    await waitFor(async () => (await states(user.db)).k1 === 'done');
+    expect(server.effects.get('k1')).toBe(1);
+  });
+
+  it('when the signal comes back, the socket reconnects at once though the worker thought it offline', async () => {
+    user = await freshUser();
+    startApi(new Callbacks(), false);
+    expect(api.status().state).toBe('offline');
+    expect(HandSocket.made).toBe(0);
+    api.networkChanged(true);
+    expect(HandSocket.made).toBe(1);
+    HandSocket.last?.connectAndInit();
+    expect(api.status().state).toBe('online');
+  });
+
+  it('a socket still connecting when the signal returns is started over; a connected one is kept', async () => {
+    user = await freshUser();
+    startApi();
+    expect(api.status().state).toBe('connecting');
+    api.networkChanged(true);
+    expect(HandSocket.made).toBe(2);
+    expect(api.status().state).toBe('connecting');
+    api.networkChanged(true);
+    expect(HandSocket.made).toBe(3);
+    HandSocket.last?.connectAndInit();
+    api.networkChanged(true);
+    expect(HandSocket.made).toBe(3);
+    expect(api.status().state).toBe('online');
   });
 
   it('a 600 met by the outbox ends the session through the UI callback', async () => {

@@ -26,7 +26,7 @@ const uploader: FlushDeps['uploader'] = async (file, type) => ({
   answer: { kind: 'http', status: 200, code: 200, msg: 'ok' },
   url: `/api/file/Download/${type}/${file.id}.jpg`,
 });
-const flush = () => flushOutbox(depsFor(u, server, new Clock(), { uploader }), { force: true });
+const flush = () => flushOutbox(depsFor(u, server, new Clock(), { uploader }), { trigger: 'user' });
 
 describe('a flow action through the outbox', () => {
   it('decided offline, sent once on reconnect; the detail is then stale and no longer pending', async () => {
