@@ -67,6 +67,10 @@ describe('strings the database cannot hold', () => {
     refusedNaming(await getJson(h.app, `${LEAVE_URL}/a%00b`, nurse), 'id');
   });
 
+  it('a path the router cannot decode (a lone surrogate as UTF-8) is refused naming url', async () => {
+    refusedNaming(await getJson(h.app, `${LEAVE_URL}/%ED%A0%80`, nurse), 'url');
+  });
+
   it('a NUL in a query parameter is refused naming it', async () => {
     refusedNaming(await getJson(h.app, '/api/message?keyword=%00', nurse), 'keyword');
   });
