@@ -98,8 +98,11 @@ function processCount(value: string | undefined, cores: number): number {
 }
 
 export function loadProcessConfig(env: Env = process.env, cores = availableParallelism()): ProcessConfig {
-  return {
-    serverProcesses: processCount(env.SERVER_PROCESSES, cores),
-    pgPoolMax: int(env.PG_POOL_MAX, 10),
-  };
+  const serverProcesses = processCount(env.SERVER_PROCESSES, cores);
+  if (serverProcesses > 1 && !env.DATABASE_URL)
+    throw new ConfigError(
+      `SERVER_PROCESSES=${serverProcesses} needs PostgreSQL (DATABASE_URL): the embedded database can be ` +
+        'opened by one process only — set DATABASE_URL, or SERVER_PROCESSES=1.',
+    );
+  return { serverProcesses, pgPoolMax: int(env.PG_POOL_MAX, 10) };
 }

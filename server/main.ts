@@ -1,47 +1,75 @@
 /**
- * Starts the server: config → database (PGlite under DATA_DIR, or PostgreSQL) → migrations → demo seed →
- * app → listen. Prints where to sign in; SIGINT/SIGTERM close everything cleanly.
+ * Starts the server. One process by default: lock DATA_DIR (embedded database) → database → migrations →
+ * demo seed → app → listen; with SERVER_PROCESSES > 1 a cluster primary prepares and forks the servers.
+ * A start that cannot succeed says why in one line and exits 1; SIGINT/SIGTERM close everything cleanly.
  */
-import { join } from 'node:path';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DEMO_PASSWORD, FIXED_ACCOUNTS } from './seed/index';
-import { createRedis } from './redis';
-import { prepareDatabase } from './startup';
+import cluster from 'node:cluster';
+import { loadConfig, loadProcessConfig, type Config, type ProcessConfig } from './config';
+import { lockDataDir } from './data-lock';
+import { assertPortFree } from './port';
+import { explainStartupError } from './startup-errors';
 
-const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: join(config.dataDir, 'pglite'),
-});
-const { applied, seeded } = await prepareDatabase(database, config);
-if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-if (seeded) console.log(`Demo hospital seeded with ${seeded} staff.`);
+// The checks above are cheap; the app (every route module) is loaded only once they pass, so a refused
+// start answers in a moment.
+const loadServe = () => import('./serve');
 
-const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-const app = await buildApp({
-  db: database.db,
-  config,
-  redis,
-  log: { level: process.env.LOG_LEVEL ?? 'warn' },
-});
-await app.listen({ port: config.port, host: config.host });
-
-console.log(`人事系统 is running at http://localhost:${config.port}`);
-console.log(
-  `Database: ${database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'pglite')}`,
-);
-if (config.demo) console.log(`Demo accounts: ${FIXED_ACCOUNTS.join(', ')} — password ${DEMO_PASSWORD}`);
-
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: shutting down…`);
-  await app.close();
-  redis?.disconnect();
-  await database.close();
-  process.exit(0);
+function closeOn(close: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = async (why: string) => {
+    if (closing) return;
+    closing = true;
+    if (cluster.isPrimary) console.log(`${why}: shutting down…`);
+    await close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+  // A worker whose primary is gone (killed outright) must not serve on alone.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('primary gone'));
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+async function runSingle(config: Config, proc: ProcessConfig): Promise<void> {
+  const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
+  try {
+    await assertPortFree(config.port, config.host);
+    const { serve, announce } = await loadServe();
+    const serving = await serve(config, proc, { prepare: true });
+    announce(serving, config);
+    closeOn(async () => {
+      await serving.close();
+      await unlock();
+    });
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+}
+
+async function runWorker(config: Config, proc: ProcessConfig): Promise<void> {
+  const { serve } = await loadServe();
+  const serving = await serve(config, proc, { prepare: false });
+  closeOn(() => serving.close());
+}
+
+async function start(config: Config): Promise<void> {
+  const proc = loadProcessConfig();
+  if (cluster.isWorker) return runWorker(config, proc);
+  if (proc.serverProcesses === 1) return runSingle(config, proc);
+  await assertPortFree(config.port, config.host);
+  const { runPrimary } = await import('./cluster-primary');
+  return runPrimary(config, proc);
+}
+
+function fail(err: unknown, config: Config | undefined): never {
+  const where = { port: config?.port ?? 0, host: config?.host ?? '', databaseUrl: config?.databaseUrl };
+  const line = explainStartupError(err, where);
+  console.error(line ? `人事系统 cannot start: ${line}` : err);
+  process.exit(1);
+}
+
+let config: Config | undefined;
+try {
+  config = loadConfig();
+  await start(config);
+} catch (err) {
+  fail(err, config);
+}

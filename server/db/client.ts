@@ -33,13 +33,23 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-/** `onIdleError`: a pooled connection dropped by the server (restart, admin kill); the pool replaces it. */
-export function openPostgres(
-  connectionString: string,
-  onIdleError: (err: Error) => void = (err) => console.error('postgres connection lost:', err.message),
-): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on('error', onIdleError);
+export type PostgresOptions = {
+  /** Connections this process may hold (PG_POOL_MAX); N processes hold up to N × max. */
+  max?: number;
+  /** A pooled connection dropped by the server (restart, admin kill); the pool replaces it. */
+  onIdleError?: (err: Error) => void;
+};
+
+// A server that never answers (wrong host, firewall) fails a request in 5 s instead of hanging it.
+const CONNECT_TIMEOUT_MS = 5000;
+
+export function openPostgres(connectionString: string, opts: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  pool.on('error', opts.onIdleError ?? ((err) => console.error('postgres connection lost:', err.message)));
   return {
     db: drizzlePg({ client: pool, schema }),
     kind: 'pg',
@@ -48,6 +58,17 @@ export function openPostgres(
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
-  return opts.databaseUrl ? Promise.resolve(openPostgres(opts.databaseUrl)) : openPglite(opts.pgliteDir);
+export type OpenOptions = { databaseUrl?: string; pgliteDir?: string; pgPoolMax?: number };
+
+/** PostgreSQL is asked `select 1` at once, so a refused server or missing database fails here, at start. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (!opts.databaseUrl) return openPglite(opts.pgliteDir);
+  const database = openPostgres(opts.databaseUrl, { max: opts.pgPoolMax });
+  try {
+    await database.exec('select 1');
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
 }
