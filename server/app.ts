@@ -40,6 +40,7 @@ import { payslipRoutes } from './modules/payslip/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workflowRoutes } from './modules/workflow/routes';
+import { inDatabase, onDiskUnder } from './modules/file/contents';
 import { LocalFanout, type Fanout } from './realtime/fanout';
 import { Hub } from './realtime/hub';
 import { socketRoutes } from './realtime/routes';
@@ -53,6 +54,11 @@ export type AppDeps = {
   fanout?: Fanout;
   /** Shared store for the failed-sign-in counter (when REDIS_URL is set). */
   redis?: Redis;
+  /**
+   * Where uploads' bytes are written on the embedded database (DATA_DIR/uploads), off the event loop that
+   * PGlite shares; unset → in the database row (PostgreSQL, and the tests' in-memory PGlite).
+   */
+  fileDir?: string;
 };
 
 declare module 'fastify' {
@@ -108,6 +114,7 @@ function createContext(deps: AppDeps): AppContext {
     hub: new Hub(fanout),
     fanout,
     guard: createGuard(sessions),
+    fileContents: deps.fileDir ? onDiskUnder(deps.fileDir) : inDatabase,
   };
 }
 

@@ -4,6 +4,7 @@ import type { SessionService } from './auth/session-service';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { createGuard } from './http/guard';
+import type { FileContents } from './modules/file/contents';
 import type { Fanout } from './realtime/fanout';
 import type { Hub } from './realtime/hub';
 
@@ -20,4 +21,6 @@ export type AppContext = {
   /** Realtime events to every instance (ended sessions, message pushes). */
   fanout: Fanout;
   guard: ReturnType<typeof createGuard>;
+  /** Where uploads' bytes are kept (the database row, or files beside the embedded database). */
+  fileContents: FileContents;
 };

@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch } from '../../http/etag';
+import type { FileContents } from './contents';
 import type { FileRow } from './repository';
 
 /**
@@ -22,7 +23,12 @@ export function contentDisposition(mimeType: string, name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeRfc8187(name)}`;
 }
 
-export function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileRow): FastifyReply {
+export function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: FileRow,
+  contents: FileContents,
+): FastifyReply {
   // A stored file never changes (its name is new on every upload): cache it, but only for this token.
   void reply
     .header('ETag', `"${file.sha256}"`)
@@ -34,5 +40,5 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, file: Fil
   return reply
     .header('Content-Type', file.mimeType)
     .header('Content-Disposition', contentDisposition(file.mimeType, file.originalName))
-    .send(file.content);
+    .send(contents.open(file));
 }

@@ -1,20 +1,22 @@
 /**
  * Storing an upload once per (user, Idempotency-Key), with the guarantees of server/idempotency/ for a
  * multipart body: in one transaction the file is inserted unless the key is taken (ON CONFLICT DO NOTHING),
- * else the stored file is read back; the same content is a replay, anything else a 409.
+ * else the stored file is read back; the same content is a replay, anything else a 409. The bytes go where
+ * `FileContents` keeps them (contents.ts), saved before the row and forgotten again when it is not written.
  */
 import { createHash } from 'node:crypto';
 import { CODE, downloadPath, type UploadedFile, type UploadType } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from '../../idempotency/run-once';
+import type { FileContents } from './contents';
 import { FileRepository, type FileInfo, type FileRow } from './repository';
 import { cleanMimeType, cleanName, extensionOf, storedName, type Upload } from './upload';
 
 export type UploadAttempt = { userId: string; key: string; type: UploadType; now: number };
 export type Stored = { replayed: boolean; file: FileInfo };
 
-function newRow(attempt: UploadAttempt, upload: Upload): FileRow {
+function newRow(attempt: UploadAttempt, upload: Upload): Omit<FileRow, 'content'> {
   const originalName = cleanName(upload.name);
   const extension = extensionOf(originalName);
   return {
@@ -27,7 +29,6 @@ function newRow(attempt: UploadAttempt, upload: Upload): FileRow {
     mimeType: cleanMimeType(upload.mimeType),
     size: upload.content.length,
     sha256: createHash('sha256').update(upload.content).digest('hex'),
-    content: upload.content,
     createdAt: new Date(attempt.now),
   };
 }
@@ -36,8 +37,7 @@ function newRow(attempt: UploadAttempt, upload: Upload): FileRow {
 const sameUpload = (a: FileInfo, b: FileInfo) =>
   a.type === b.type && a.originalName === b.originalName && a.sha256 === b.sha256 && a.size === b.size;
 
-export function storeUpload(db: Db, attempt: UploadAttempt, upload: Upload): Promise<Stored> {
-  const row = newRow(attempt, upload);
+function insertOrReplay(db: Db, attempt: UploadAttempt, row: FileRow): Promise<Stored> {
   return db.transaction(async (tx) => {
     const files = new FileRepository(tx);
     if (await files.insertIfAbsent(row)) return { replayed: false, file: row };
@@ -46,6 +46,24 @@ export function storeUpload(db: Db, attempt: UploadAttempt, upload: Upload): Pro
     if (!sameUpload(stored, row)) throw new ApiError(CODE.CONFLICT, IDEMPOTENCY_CONFLICT_MESSAGE);
     return { replayed: true, file: stored };
   });
+}
+
+export async function storeUpload(
+  db: Db,
+  contents: FileContents,
+  attempt: UploadAttempt,
+  upload: Upload,
+): Promise<Stored> {
+  const info = newRow(attempt, upload);
+  const content = await contents.save(info, upload.content);
+  try {
+    const stored = await insertOrReplay(db, attempt, { ...info, content });
+    if (stored.replayed) await contents.discard(info);
+    return stored;
+  } catch (err) {
+    await contents.discard(info);
+    throw err;
+  }
 }
 
 /** The answer of an upload (and of its every repeat). */

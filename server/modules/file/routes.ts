@@ -44,6 +44,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const upload = await readUpload(request);
       const { replayed, file } = await storeUpload(
         ctx.db,
+        ctx.fileContents,
         {
           userId: sessionOf(request).userId,
           key: request.headers[IDEMPOTENCY_HEADER],
@@ -73,7 +74,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         own ??
         ((await shownToViewer(ctx.db, viewer, type, fileName)) ? await repo.anyFile(type, fileName) : null);
       if (!file) throw new ApiError(CODE.NOT_FOUND, '文件不存在', 404);
-      return sendFile(request, reply, file);
+      return sendFile(request, reply, file, ctx.fileContents);
     },
   });
 };

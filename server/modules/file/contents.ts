@@ -1,0 +1,49 @@
+/**
+ * Where an upload's bytes live. In the database row (PostgreSQL: every instance sees them), or, on the
+ * embedded database, in files under DATA_DIR/uploads: PGlite runs on the event loop, and one 10 MB bytea
+ * statement stalls every other request for half a second; the file system works off the loop.
+ */
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { UploadType } from '../../../contract';
+
+export type StoredName = { type: UploadType; fileName: string };
+
+export interface FileContents {
+  /** Keeps the bytes; returns what the row's `content` column holds (empty when they went to disk). */
+  save(file: StoredName, bytes: Buffer): Promise<Buffer>;
+  /** Forgets bytes saved for a row that was not written (a repeat, a failed transaction). */
+  discard(file: StoredName): Promise<void>;
+  /** The bytes of a stored row: its own column, or the file beside the database. */
+  open(file: StoredName & { size: number; content: Buffer }): Buffer | ReadStream;
+}
+
+const EMPTY = Buffer.alloc(0);
+
+/** A row keeps its bytes in its column unless that is empty while the file is not (saved on disk). */
+const onDisk = (file: { size: number; content: Buffer }) => file.size > 0 && file.content.length === 0;
+
+/** Everything in the row's bytea column. */
+export const inDatabase: FileContents = {
+  save: async (_file, bytes) => bytes,
+  discard: async () => {},
+  open: (file) => file.content,
+};
+
+/**
+ * Bytes under `dir/<type>/<fileName>` (the stored name is the server's own UUID, never the client's).
+ * Rows stored in their column before (or by a database-backed instance) are still read from it.
+ */
+export function onDiskUnder(dir: string): FileContents {
+  const pathOf = (file: StoredName) => join(dir, file.type, file.fileName);
+  return {
+    save: async (file, bytes) => {
+      await mkdir(join(dir, file.type), { recursive: true });
+      await writeFile(pathOf(file), bytes, { flag: 'wx' });
+      return EMPTY;
+    },
+    discard: (file) => rm(pathOf(file), { force: true }),
+    open: (file) => (onDisk(file) ? createReadStream(pathOf(file)) : file.content),
+  };
+}
