@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import type { Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { checkDatabase } from '../../server/modules/health/checks';
 import { createRedis } from '../../server/redis';
 import { seedDemo } from '../../server/seed/index';
 import { login, openTestDatabase, testConfig, type TestDatabase } from './harness';
@@ -103,5 +105,14 @@ describe('an unreachable Redis', () => {
     for (let failures = 0; failures < 3; failures++) await once(redis, 'error');
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/Redis \(main\) unreachable: .*ECONNREFUSED/);
+  });
+});
+
+describe('the database check', () => {
+  it('a database that does not answer within the time-out is down, not a hung health check', async () => {
+    const hung = { execute: () => new Promise(() => {}) } as unknown as Db;
+    const started = Date.now();
+    expect((await checkDatabase(hung, 50)).status).toBe('down');
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -8,7 +8,9 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadProcessConfig } from '../../server/config';
 import { lockDataDir } from '../../server/data-lock';
+import { explainStartupError } from '../../server/startup-errors';
 import { startServer, tempDir, type ServerProcess } from './serverProcess';
 
 const PORT = { first: 6901, free: 6902, busy: 6903 } as const;
@@ -136,5 +138,43 @@ describe('the DATA_DIR lock', () => {
     const release = await lockDataDir(dir);
     await release();
     expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+  });
+});
+
+describe('start-up settings and errors, worded', () => {
+  const where = { port: 80, host: '10.9.9.9', databaseUrl: 'postgres://hr:secret@db.example:5433/hr' };
+  const err = (code: string, message = code) => Object.assign(new Error(message), { code });
+
+  it("SERVER_PROCESSES is a whole number or 'auto' (one per core), and more than 1 needs PostgreSQL", () => {
+    const pg = { DATABASE_URL: 'postgres://x/y' };
+    expect(loadProcessConfig({}, 8)).toEqual({ serverProcesses: 1, pgPoolMax: 10 });
+    expect(loadProcessConfig({ ...pg, SERVER_PROCESSES: 'auto', PG_POOL_MAX: '4' }, 8)).toEqual({
+      serverProcesses: 8,
+      pgPoolMax: 4,
+    });
+    expect(() => loadProcessConfig({ ...pg, SERVER_PROCESSES: '0' }, 8)).toThrow(ConfigError);
+    expect(() => loadProcessConfig({ SERVER_PROCESSES: '2' }, 8)).toThrow('needs PostgreSQL');
+  });
+
+  it('a forbidden port and a foreign HOST each say which setting to change', () => {
+    expect(explainStartupError(err('EACCES'), where)).toMatch(/^Port 80 needs privileges.*set PORT/);
+    expect(explainStartupError(err('EADDRNOTAVAIL'), where)).toMatch(/^HOST 10\.9\.9\.9 is not an address/);
+  });
+
+  it('PostgreSQL failures name the server, never the password', () => {
+    const refused = new AggregateError([err('ECONNREFUSED')], 'connect');
+    const lines = [
+      explainStartupError(refused, where),
+      explainStartupError(err('ENOTFOUND'), where),
+      explainStartupError(err('28P01', 'password authentication failed for user "hr"'), where),
+    ];
+    expect(lines[0]).toContain('Cannot reach PostgreSQL at db.example:5433 (connection refused)');
+    expect(lines[1]).toContain('(no such host)');
+    expect(lines[2]).toContain('refused user "hr"');
+    for (const line of lines) expect(line).not.toContain('secret');
+  });
+
+  it('an error it does not know is left to the stack trace', () => {
+    expect(explainStartupError(new Error('boom'), where)).toBeUndefined();
   });
 });
