@@ -4,7 +4,6 @@
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
 import type { Config, ProcessConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { boundUrl } from './port';
@@ -41,6 +40,8 @@ export async function serve(
   try {
     const database = await openConfiguredDatabase(config, proc);
     closers.push(() => database.close());
+    // The app (every route module) loads once the database answers, so a refused one is said at once.
+    const { buildApp } = await import('./app');
     if (opts.prepare) await prepare(database, config);
     const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
     if (redis) closers.push(() => redis.disconnect());
