@@ -22,6 +22,7 @@ async function warnIfPoolTooLarge(database: Database, proc: ProcessConfig): Prom
   )) as Rows<{ max: string }>;
   const max = Number(rows[0]?.max);
   const wanted = proc.serverProcesses * proc.pgPoolMax;
+  // PostgreSQL keeps 3 of max_connections for superusers (superuser_reserved_connections).
   if (wanted > max - 3)
     console.warn(
       `${proc.serverProcesses} processes × PG_POOL_MAX ${proc.pgPoolMax} = ${wanted} connections, but PostgreSQL ` +
