@@ -43,6 +43,9 @@ import { workflowRoutes } from './modules/workflow/routes';
 import { inDatabase, onDiskUnder } from './modules/file/contents';
 import { LocalFanout, type Fanout } from './realtime/fanout';
 import { Hub } from './realtime/hub';
+import { SOCKET_LIMITS, type SocketLimits } from './realtime/limits';
+import { LocalPresence, RedisPresence, type Presence } from './realtime/presence';
+import { RedisFanout } from './realtime/redis-fanout';
 import { socketRoutes } from './realtime/routes';
 
 export type AppDeps = {
@@ -51,7 +54,12 @@ export type AppDeps = {
   log?: FastifyServerOptions['logger'];
   clock?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Realtime events between instances; default: over Redis when `redis` is given, else in process. */
   fanout?: Fanout;
+  /** Who is online on every instance; default: in Redis when `redis` is given, else this instance. */
+  presence?: Presence;
+  /** The chat socket's limits (tests shorten the grace); default SOCKET_LIMITS. */
+  socketLimits?: Partial<SocketLimits>;
   /** Shared store for the failed-sign-in counter (when REDIS_URL is set). */
   redis?: Redis;
   /**
@@ -95,7 +103,8 @@ async function registerPlugins(app: FastifyInstance): Promise<void> {
 function createContext(deps: AppDeps): AppContext {
   const clock = deps.clock ?? Date.now;
   const { config, db } = deps;
-  const fanout = deps.fanout ?? new LocalFanout();
+  const fanout = deps.fanout ?? (deps.redis ? new RedisFanout(deps.redis) : new LocalFanout());
+  const presence = deps.presence ?? (deps.redis ? new RedisPresence(deps.redis) : new LocalPresence());
   const sessions = new SessionService({
     db,
     clock,
@@ -111,10 +120,11 @@ function createContext(deps: AppDeps): AppContext {
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     sessions,
     limiter: LoginLimiter.create(deps.redis),
-    hub: new Hub(fanout),
+    hub: new Hub(fanout, presence),
     fanout,
     guard: createGuard(sessions),
     fileContents: deps.fileDir ? onDiskUnder(deps.fileDir) : inDatabase,
+    socketLimits: { ...SOCKET_LIMITS, ...deps.socketLimits },
   };
 }
 
@@ -155,7 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx = createContext(deps);
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
-  app.addHook('onClose', async () => ctx.hub.close());
+  app.addHook('onClose', async () => {
+    await ctx.hub.close();
+    // A fan-out the caller passed in is the caller's to close.
+    if (!deps.fanout) await ctx.fanout.close();
+  });
   scheduleIdempotencyPurge(app, ctx);
 
   await app.register(oauthRoutes, { ctx });

@@ -7,6 +7,7 @@ import type { createGuard } from './http/guard';
 import type { FileContents } from './modules/file/contents';
 import type { Fanout } from './realtime/fanout';
 import type { Hub } from './realtime/hub';
+import type { SocketLimits } from './realtime/limits';
 
 export type AppContext = {
   config: Config;
@@ -23,4 +24,6 @@ export type AppContext = {
   guard: ReturnType<typeof createGuard>;
   /** Where uploads' bytes are kept (the database row, or files beside the embedded database). */
   fileContents: FileContents;
+  /** What one chat socket may cost (grace to authenticate, frame rate, sockets per user). */
+  socketLimits: SocketLimits;
 };

@@ -1,12 +1,14 @@
 /**
- * Open sockets by session. The hub learns of ended sessions from the fan-out (this instance's or, later,
- * every instance's) and tells the matching sockets `logout` with the reason before closing them; new
- * in-site messages reach every open socket of their receiver as `messagePush`.
+ * Open sockets by session. The hub learns of ended sessions from the fan-out (this instance's or every
+ * instance's) and tells the matching sockets `logout` with the reason before closing them; new in-site
+ * messages reach every open socket of their receiver as `messagePush`. Who is online is this instance's
+ * sockets plus what `Presence` knows of the others.
  */
 import type { WebSocket } from 'ws';
 import type { AuthSession } from '../auth/session-service';
 import { REVOKE_MESSAGE } from '../auth/session-service';
 import type { Fanout, PushedMessage, RealtimeEvent } from './fanout';
+import { LocalPresence, type Presence } from './presence';
 import { sendMessage } from './protocol';
 
 type Entry = { session: AuthSession; socket: WebSocket };
@@ -15,19 +17,43 @@ export class Hub {
   private readonly entries = new Set<Entry>();
   private readonly unsubscribe: () => void;
 
-  constructor(fanout: Fanout) {
+  constructor(
+    fanout: Fanout,
+    private readonly presence: Presence = new LocalPresence(),
+  ) {
     this.unsubscribe = fanout.subscribe((event) => this.onEvent(event));
   }
 
-  /** Registers an authenticated socket; returns the function that forgets it. */
-  attach(session: AuthSession, socket: WebSocket): () => void {
+  /**
+   * Registers an authenticated socket; returns the function that forgets it, or null (nothing registered)
+   * when its user already holds `maxPerUser` sockets here.
+   */
+  attach(session: AuthSession, socket: WebSocket, maxPerUser = Infinity): (() => void) | null {
+    if (this.socketsOf(session.userId) >= maxPerUser) return null;
     const entry = { session, socket };
     this.entries.add(entry);
-    return () => this.entries.delete(entry);
+    this.presence.set(session.userId, this.socketsOf(session.userId));
+    return () => this.forget(entry);
   }
 
-  onlineUserIds(): string[] {
+  /** Users with an open socket on this instance or, with a shared presence, on any. */
+  onlineUserIds(): Promise<string[]> {
+    return this.presence.online(this.localUserIds());
+  }
+
+  private localUserIds(): string[] {
     return [...new Set([...this.entries].map((e) => e.session.userId))];
+  }
+
+  private socketsOf(userId: string): number {
+    let n = 0;
+    for (const entry of this.entries) if (entry.session.userId === userId) n += 1;
+    return n;
+  }
+
+  private forget(entry: Entry): void {
+    if (!this.entries.delete(entry)) return;
+    this.presence.set(entry.session.userId, this.socketsOf(entry.session.userId));
   }
 
   private onEvent(event: RealtimeEvent): void {
@@ -35,7 +61,7 @@ export class Hub {
     const jtis = new Set(event.jtis);
     for (const entry of [...this.entries]) {
       if (!jtis.has(entry.session.jti)) continue;
-      this.entries.delete(entry);
+      this.forget(entry);
       sendMessage(entry.socket, { method: 'logout', msg: REVOKE_MESSAGE[event.reason] });
       entry.socket.close(1000, 'session ended');
     }
@@ -58,8 +84,9 @@ export class Hub {
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.unsubscribe();
     this.entries.clear();
+    await this.presence.close();
   }
 }

@@ -1,41 +1,97 @@
 /**
  * The chat socket at /api/message/websocket (and /api/message/websocket/:token of newer back ends). The
- * client proves its session with `OnConnection`; a dead token gets `logout` and the socket is closed.
+ * client proves its session with `OnConnection` within a grace, or is closed; a dead token gets `logout`.
+ * Frames are rate-limited per socket (limits.ts) and a repeated OnConnection reuses its check, so a flood
+ * cannot turn into token checks and database reads that starve every other request.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { WS_PATH } from '../../contract';
+import type { AuthResult } from '../auth/session-service';
 import type { AppContext } from '../context';
+import { SOCKET_CLOSE, TokenBucket } from './limits';
 import { initMessage, parseClientMessage, sendMessage } from './protocol';
 
-type Connection = { detach?: () => void };
+type Connection = {
+  socket: WebSocket;
+  bucket: TokenBucket;
+  dropped: number;
+  pathToken?: string;
+  /** The last token checked, when, and its answer (shared by frames that arrive while it runs). */
+  auth?: { token: string; at: number; result: Promise<AuthResult> };
+  attachedJti?: string;
+  detach?: () => void;
+  grace?: NodeJS.Timeout;
+};
 
-async function onFrame(
-  ctx: AppContext,
-  socket: WebSocket,
-  conn: Connection,
-  raw: RawData,
-  pathToken?: string,
-) {
+type Why = { reason: string; msg: string };
+
+function closeFor(conn: Connection, why: Why): void {
+  sendMessage(conn.socket, { method: 'error', msg: why.msg });
+  conn.socket.close(SOCKET_CLOSE.code, why.reason);
+}
+
+function checkToken(ctx: AppContext, conn: Connection, token: string): Promise<AuthResult> {
+  const now = ctx.clock();
+  const cached = conn.auth;
+  if (cached && cached.token === token && now - cached.at < ctx.socketLimits.reauthAfterMs)
+    return cached.result;
+  const result = ctx.sessions.authenticate(token || undefined);
+  conn.auth = { token, at: now, result };
+  return result;
+}
+
+/** Registers the socket under its session once; false when its user already holds too many. */
+function attach(ctx: AppContext, conn: Connection, result: AuthResult & { ok: true }): boolean {
+  if (conn.attachedJti === result.session.jti) return true;
+  conn.detach?.();
+  conn.detach = ctx.hub.attach(result.session, conn.socket, ctx.socketLimits.maxSocketsPerUser) ?? undefined;
+  if (!conn.detach) return false;
+  conn.attachedJti = result.session.jti;
+  clearTimeout(conn.grace);
+  return true;
+}
+
+async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
+  const { socket } = conn;
   const message = parseClientMessage(raw);
   if (!message) return sendMessage(socket, { method: 'error', msg: '消息格式错误' });
-  const result = await ctx.sessions.authenticate(message.token || pathToken);
+  const result = await checkToken(ctx, conn, message.token || conn.pathToken || '');
+  if (socket.readyState !== socket.OPEN) return;
   if (!result.ok) {
     sendMessage(socket, { method: 'logout', msg: result.msg });
     return socket.close(1000, 'session ended');
   }
-  conn.detach?.();
-  conn.detach = ctx.hub.attach(result.session, socket);
-  sendMessage(socket, initMessage(ctx.hub.onlineUserIds(), ctx.clock()));
+  if (!attach(ctx, conn, result)) return closeFor(conn, SOCKET_CLOSE.tooMany);
+  sendMessage(socket, initMessage(await ctx.hub.onlineUserIds(), ctx.clock()));
+}
+
+/** False (and the frame is dropped) over the socket's rate; too many drops close it. */
+function admit(ctx: AppContext, conn: Connection): boolean {
+  if (conn.bucket.take(ctx.clock())) return true;
+  conn.dropped += 1;
+  if (conn.dropped > ctx.socketLimits.maxDroppedFrames) closeFor(conn, SOCKET_CLOSE.flood);
+  return false;
 }
 
 function handleSocket(ctx: AppContext, log: FastifyBaseLogger, socket: WebSocket, pathToken?: string): void {
-  const conn: Connection = {};
-  socket.on('close', () => conn.detach?.());
+  const limits = ctx.socketLimits;
+  const conn: Connection = {
+    socket,
+    pathToken,
+    bucket: new TokenBucket(limits.frameBurst, limits.framesPerSecond, ctx.clock()),
+    dropped: 0,
+  };
+  conn.grace = setTimeout(() => closeFor(conn, SOCKET_CLOSE.authTimeout), limits.authGraceMs);
+  socket.on('close', () => {
+    clearTimeout(conn.grace);
+    conn.detach?.();
+  });
   socket.on('message', (raw) => {
-    onFrame(ctx, socket, conn, raw, pathToken).catch((err: unknown) => {
+    if (!admit(ctx, conn)) return;
+    onFrame(ctx, conn, raw).catch((err: unknown) => {
       log.error({ err }, 'websocket frame failed');
       sendMessage(socket, { method: 'error', msg: '服务器开小差了，请稍后重试' });
     });

@@ -1,0 +1,150 @@
+/**
+ * What one chat socket may cost (#12 hole 9), over real sockets: an unauthenticated socket is closed after
+ * its grace, a flood of frames turns into a bounded number of token checks and answers before the socket
+ * is closed, and one user's sockets are capped. The app's clock stands still, so no token refills.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { WS_PATH } from '../../contract';
+import { buildApp } from '../../server/app';
+import { migrate } from '../../server/db/migrate';
+import { SOCKET_CLOSE, SOCKET_LIMITS } from '../../server/realtime/limits';
+import { seedDemo } from '../../server/seed/index';
+import { getJson, openTestDatabase, testConfig, tokenFor, type TestDatabase } from './harness';
+
+const GRACE_MS = 300;
+const PER_USER = 3;
+const FLOOD = 2000;
+
+let app: FastifyInstance;
+let test: TestDatabase;
+let base: string;
+
+beforeAll(async () => {
+  test = await openTestDatabase();
+  await migrate(test.database);
+  await seedDemo(test.database, { size: 40 });
+  const now = Date.now();
+  app = await buildApp({
+    db: test.database.db,
+    config: testConfig(),
+    clock: () => now,
+    socketLimits: { authGraceMs: GRACE_MS, maxSocketsPerUser: PER_USER },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${WS_PATH}`;
+});
+afterAll(async () => {
+  await app.close();
+  await test.drop();
+});
+
+type Frame = { method: string; msg?: string };
+type Client = { ws: WebSocket; frames: Frame[]; closed: Promise<{ code: number; frames: Frame[] }> };
+
+async function connect(): Promise<Client> {
+  const ws = new WebSocket(base);
+  const frames: Frame[] = [];
+  ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as Frame));
+  const closed = new Promise<{ code: number; frames: Frame[] }>((resolve) =>
+    ws.on('close', (code) => resolve({ code, frames })),
+  );
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  return { ws, frames, closed };
+}
+
+/** Resolves once the client has received `n` frames (bounded by the test's time-out). */
+async function framesReceived(client: Client, n: number): Promise<Frame[]> {
+  while (client.frames.length < n) await new Promise((resolve) => client.ws.once('message', resolve));
+  return client.frames;
+}
+
+const hello = (token: string) => JSON.stringify({ method: 'OnConnection', token, mobileDevice: true });
+
+async function signedInSocket(token: string): Promise<Client> {
+  const client = await connect();
+  client.ws.send(hello(token));
+  expect((await framesReceived(client, 1))[0]?.method).toBe('initMessage');
+  return client;
+}
+
+describe('an unauthenticated socket', () => {
+  it('is closed (1008) after its grace when it never sends OnConnection', async () => {
+    const client = await connect();
+    const { code, frames } = await client.closed;
+    expect(code).toBe(SOCKET_CLOSE.code);
+    expect(frames).toEqual([{ method: 'error', msg: SOCKET_CLOSE.authTimeout.msg }]);
+  });
+
+  it('the grace does not close a socket that proved its session', async () => {
+    const signedIn = await signedInSocket(await tokenFor(app, 'nurse01'));
+    // A socket opened after it, never signed in, is closed by its grace: by then the first one's is over.
+    await (
+      await connect()
+    ).closed;
+    expect(signedIn.ws.readyState).toBe(WebSocket.OPEN);
+    signedIn.ws.close();
+  });
+});
+
+describe('a flood of frames', () => {
+  it(`${FLOOD} OnConnection frames with one token: one token check, at most the burst answered, then closed`, async () => {
+    const token = await tokenFor(app, 'hr01');
+    const checks = vi.spyOn(app.ctx.sessions, 'authenticate');
+    const client = await connect();
+    for (let i = 0; i < FLOOD; i++) client.ws.send(hello(token));
+    // Another user's request is still answered while the flood is handled.
+    const other = await getJson(app, '/api/oauth/CurrentUser?type=app', await tokenFor(app, 'admin'));
+    const { code, frames } = await client.closed;
+    expect(other.body.code).toBe(200);
+    expect(checks.mock.calls.filter(([t]) => t === token)).toHaveLength(1);
+    expect(frames.filter((f) => f.method === 'initMessage').length).toBeLessThanOrEqual(
+      SOCKET_LIMITS.frameBurst,
+    );
+    expect([code, frames.at(-1)]).toEqual([
+      SOCKET_CLOSE.code,
+      { method: 'error', msg: SOCKET_CLOSE.flood.msg },
+    ]);
+    checks.mockRestore();
+  });
+
+  it(`${FLOOD} frames of forged tokens cost at most the burst's token checks`, async () => {
+    const checks = vi.spyOn(app.ctx.sessions, 'authenticate');
+    const client = await connect();
+    for (let i = 0; i < FLOOD; i++) client.ws.send(hello(`Bearer forged-${i}`));
+    await client.closed;
+    expect(checks.mock.calls.length).toBeLessThanOrEqual(SOCKET_LIMITS.frameBurst);
+    checks.mockRestore();
+  });
+
+  it(`${FLOOD} malformed frames get at most the burst's answers before the socket is closed`, async () => {
+    const client = await connect();
+    for (let i = 0; i < FLOOD; i++) client.ws.send('{not json');
+    const { code, frames } = await client.closed;
+    expect(code).toBe(SOCKET_CLOSE.code);
+    expect(frames.filter((f) => f.msg === '消息格式错误').length).toBeLessThanOrEqual(
+      SOCKET_LIMITS.frameBurst,
+    );
+  });
+});
+
+describe('sockets per user', () => {
+  it(`a user's socket beyond ${PER_USER} is refused with a clear message; the others stay`, async () => {
+    const token = await tokenFor(app, 'head01');
+    const open = [];
+    for (let i = 0; i < PER_USER; i++) open.push(await signedInSocket(token));
+    const extra = await connect();
+    extra.ws.send(hello(token));
+    const { code, frames } = await extra.closed;
+    expect([code, frames]).toEqual([SOCKET_CLOSE.code, [{ method: 'error', msg: SOCKET_CLOSE.tooMany.msg }]]);
+    expect(open.every((c) => c.ws.readyState === WebSocket.OPEN)).toBe(true);
+    // Another user is not counted against head01, and a closed socket frees its place.
+    (await signedInSocket(await tokenFor(app, 'admin'))).ws.close();
+    open[0]!.ws.close();
+    await open[0]!.closed;
+    await expect.poll(async () => (await signedInSocket(token)).ws.readyState).toBe(WebSocket.OPEN);
+    for (const c of open) c.ws.close();
+  });
+});
