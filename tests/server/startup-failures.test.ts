@@ -110,11 +110,6 @@ describe.skipIf(process.env.TEST_DB === 'pg')(
     });
 
     describe('a running server owns its port and DATA_DIR', () => {
-      afterAll(async () => {
-        first.kill('SIGTERM');
-        await first.exit(FAIL_MS);
-      });
-
       it('the start-up line names the address actually bound', { timeout: START_MS }, async () => {
         await firstUp;
         expect(first.output()).toContain(`人事系统 is running at http://127.0.0.1:${PORT.first}\n`);
@@ -130,6 +125,13 @@ describe.skipIf(process.env.TEST_DB === 'pg')(
       it('a second server on the same port and DATA_DIR (a second npm start) is refused the same way', async () => {
         const again = start({ PORT: String(PORT.first), DATA_DIR: dataDir, DEMO: '0' });
         expect(await refusal(again)).toContain(`is in use by another server (pid ${first.child.pid})`);
+      });
+
+      it('SIGTERM closes it cleanly (exit 0) and releases DATA_DIR for the next start', async () => {
+        first.kill('SIGTERM');
+        expect(await first.exit(FAIL_MS)).toBe(0);
+        expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+        expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
       });
     });
   },
