@@ -52,8 +52,8 @@ export class ChatSocket {
   private token = '';
   private state: ConnectionState = 'offline';
   private offsetMs: number | null = null;
-  /** What the page last said about the network; null until it has (then the worker's own view counts). */
-  private pageOnline: boolean | null = null;
+  /** The last word on the network (the page's, or the worker's own event); null until one came. */
+  private heardOnline: boolean | null = null;
   private readonly Ctor: SocketCtor;
   private readonly network: NetworkEvents | null;
   private readonly isOnline: () => boolean;
@@ -66,7 +66,7 @@ export class ChatSocket {
     this.network = options.network === undefined ? defaultNetwork() : options.network;
     const ownView = options.isOnline ?? defaultIsOnline;
     // Chromium neither fires `online` in a dedicated worker nor keeps its navigator.onLine reliably fresh.
-    this.isOnline = () => this.pageOnline ?? ownView();
+    this.isOnline = () => this.heardOnline ?? ownView();
   }
 
   get connectionState(): ConnectionState {
@@ -88,6 +88,8 @@ export class ChatSocket {
     this.attempt = 0;
     this.network?.addEventListener('online', this.handleOnline);
     this.network?.addEventListener('offline', this.handleOffline);
+    // Said first, so a start without a signal is reported as offline rather than left at 连接中….
+    this.setState('connecting');
     this.open();
   }
 
@@ -112,7 +114,6 @@ export class ChatSocket {
    * now from the first backoff step, unless connected or a handshake is under way on an open socket.
    */
   networkChanged(online: boolean): void {
-    this.pageOnline = online;
     if (online) this.handleOnline();
     else this.handleOffline();
   }
@@ -186,6 +187,7 @@ export class ChatSocket {
   }
 
   private readonly handleOnline = (): void => {
+    this.heardOnline = true;
     // A socket still CONNECTING was begun while the signal was gone: start over rather than wait on it.
     if (!this.running || this.ws?.readyState === OPEN) return;
     this.discardSocket();
@@ -194,6 +196,7 @@ export class ChatSocket {
   };
 
   private readonly handleOffline = (): void => {
+    this.heardOnline = false;
     if (!this.running || this.ws) return;
     this.clearTimer();
     this.setState('offline');

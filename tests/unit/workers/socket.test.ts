@@ -165,6 +165,23 @@ describe('chat socket client', () => {
     expect(second.messages[0]).toMatchObject({ method: 'OnConnection' });
   });
 
+  it('started without a signal it says offline, not 连接中…, and the page’s word brings it back at once', async () => {
+    // The worker's own view says offline and no `online` event ever reaches it (Chromium's worker).
+    client = makeClient(rec, { isOnline: () => false, backoff: { baseMs: 60_000, capMs: 60_000 } });
+    client.connect(server.url, TOKEN);
+    expect(rec.states).toEqual(['connecting', 'offline']);
+    client.networkChanged(true);
+    (await server.connection(0)).socket.send(initFrame());
+    await waitFor(() => rec.last === 'online');
+  });
+
+  it('the page’s word that the signal is gone holds over the worker’s own stale view', async () => {
+    client = makeClient(rec, { isOnline: () => true, backoff: { baseMs: 60_000, capMs: 60_000 } });
+    client.networkChanged(false);
+    client.connect(server.url, TOKEN);
+    expect(rec.states).toEqual(['connecting', 'offline']);
+  });
+
   it('stop closes the socket and nothing reconnects afterwards', async () => {
     await connectOnline();
     client?.stop();
