@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { checkDatabase } from '../../server/modules/health/checks';
+import { checkDatabase, DISK_LOW_BYTES, overall } from '../../server/modules/health/checks';
 import { createRedis } from '../../server/redis';
 import { seedDemo } from '../../server/seed/index';
 import { login, openTestDatabase, testConfig, type TestDatabase } from './harness';
@@ -114,5 +114,17 @@ describe('the database check', () => {
     const started = Date.now();
     expect((await checkDatabase(hung, 50)).status).toBe('down');
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('the overall verdict', () => {
+  const up = { status: 'up', ms: 1 } as const;
+  const roomy = { status: 'ok', freeBytes: DISK_LOW_BYTES * 4 } as const;
+  it('only a database that is down makes the instance down; Redis down or a low disk degrade it', () => {
+    expect(overall(up, { status: 'off' }, roomy)).toBe('ok');
+    expect(overall(up, { status: 'up' }, { status: 'unknown', freeBytes: null })).toBe('ok');
+    expect(overall(up, { status: 'down' }, roomy)).toBe('degraded');
+    expect(overall(up, { status: 'up' }, { status: 'low', freeBytes: 1 })).toBe('degraded');
+    expect(overall({ status: 'down', ms: 2000 }, { status: 'up' }, roomy)).toBe('down');
   });
 });
