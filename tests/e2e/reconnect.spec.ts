@@ -1,7 +1,7 @@
 /**
  * When the signal comes back (issue #12, hole 13), in Chromium, where a dedicated worker hears no `online`
  * event: a write whose next retry is a minute away leaves within seconds of the return, and the chat
- * socket of an app relaunched offline reconnects within seconds instead of staying at 连接中….
+ * socket of an app relaunched offline says 离线 (not 连接中…) and reconnects within seconds of the return.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { halfDayLeave } from '../shared/halfDayLeave';
@@ -75,7 +75,7 @@ test('a write whose next retry is a minute away leaves within seconds of the sig
   expect(Date.now()).toBeLessThan(row.nextAttemptAt);
 });
 
-test('after an offline relaunch the chat socket reconnects within seconds of the signal’s return', async ({
+test('after an offline relaunch the chat socket says 离线, then reconnects within seconds of the signal’s return', async ({
   page,
   context,
 }) => {
@@ -83,9 +83,10 @@ test('after an offline relaunch the chat socket reconnects within seconds of the
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
-  // The app is up from the service worker and its worker has found no network for the socket (the
-  // worker's own navigator.onLine is false here; the page's word is what brings it back).
-  await expect(page.locator('.conn-chip')).toBeVisible({ timeout: SETTLE });
+  // The app is up from the service worker and has started its sync worker (the chip reads 离线 before
+  // that, from the page alone), which must then say where the socket stands: offline, not 连接中….
+  await expect.poll(() => page.workers().length, { timeout: SETTLE }).toBeGreaterThan(0);
+  await expect(page.locator('.conn-chip')).toHaveText('离线', { timeout: SOON });
 
   await context.setOffline(false);
   await expect(page.locator('.conn-chip')).toHaveCount(0, { timeout: SOON });
