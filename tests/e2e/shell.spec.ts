@@ -77,3 +77,29 @@ test('English is a setting: chosen in 设置, it survives a reload (its strings 
   await page.getByText('简体中文', { exact: true }).click();
   await expect(page.locator('.navbar .title').last()).toHaveText('设置');
 });
+
+test('the app runs under its Content-Security-Policy: no violation, and the chat socket connects', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const response = await page.goto('/pages/login/index');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await signIn(page, 'nurse01');
+  for (const tab of ['业务办理', '业务申请', '我的', '消息']) {
+    const link = page.locator('.app-tabbar .tab-link', { hasText: tab }).last();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  }
+  // The chip shows only while the socket is not connected.
+  await expect(page.locator('.conn-chip')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
