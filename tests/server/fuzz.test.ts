@@ -1,13 +1,14 @@
 /**
  * Property-based fuzz of every POST/PUT route `/api/openapi.json` lists (issue #12), signed in as nurse01:
  * valid bodies with fields replaced by wrong types, NUL, lone surrogates, huge numbers, deep nesting and long
- * strings, whole bodies of the wrong type, and odd path parameters. Never a 5xx; every refusal an envelope
- * (a 400 naming its field); nothing stored by a refusal. FUZZ_SEED (else fixed, printed on failure) and
- * FUZZ_RUNS (else 300) explore further.
+ * strings, whole bodies of the wrong type, and odd path parameters; then every GET route's path and query
+ * parameters. Never a 5xx; every refusal an envelope (a 400 naming its field); nothing stored by a refusal.
+ * FUZZ_SEED (else fixed, printed on failure) and FUZZ_RUNS (else 300 + 150) explore further.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FLOW_COMMENT_PATH, IDEMPOTENCY_HEADER, PUNCH_PATH } from '../../contract';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
@@ -22,8 +23,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const NURSE = userIdOf(A.nurse);
 const HR_KEY = 'TransferPositionApply';
 const PUNCH = { serverOffsetMs: 0, latitude: 30, longitude: 120, accuracy: 10, remark: '', photoUrl: null };
-/** Ends the session every later case needs. */
-const SKIPPED = new Set(['/api/oauth/Logout']);
+/** Sign-out ends the session every later case needs; a socket is no request/answer route. */
+const SKIPPED = /Logout|websocket/;
+/** Answers in a shape of their own (a load balancer's), not the envelope. */
+const NOT_ENVELOPED = new Set(['/api/health']);
 /** What a refusal must leave as it was. */
 const COUNTED = [
   'leave_applications',
@@ -39,13 +42,18 @@ const COUNTED = [
 ] as const;
 
 type Route = { method: 'POST' | 'PUT'; path: string; fields: string[] };
-type OpenApi = {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: object }> } }>>;
+/** A GET route and the names of its query parameters. */
+type Reader = { path: string; query: string[] };
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: object }> };
 };
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 let h: Harness;
 let nurse: string;
 let routes: Route[];
+let readers: Reader[];
 /** Real ids of nurse01's things, so some cases reach past the lookups. */
 const ids: string[] = [];
 
@@ -55,7 +63,7 @@ const propertiesOf = (schema: object | undefined): string[] =>
 function routesOf(doc: OpenApi): Route[] {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     (['post', 'put'] as const)
-      .filter((m) => ops[m] && !SKIPPED.has(path))
+      .filter((m) => ops[m] && !SKIPPED.test(path))
       .map((m) => ({
         method: m.toUpperCase() as Route['method'],
         path,
@@ -64,11 +72,22 @@ function routesOf(doc: OpenApi): Route[] {
   );
 }
 
+function readersOf(doc: OpenApi): Reader[] {
+  return Object.entries(doc.paths)
+    .filter(([path, ops]) => ops.get && !SKIPPED.test(path) && !NOT_ENVELOPED.has(path))
+    .map(([path, ops]) => ({
+      path,
+      query: (ops.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+    }));
+}
+
 beforeAll(async () => {
   h = await createHarness();
   await storeSampleFiles(h);
   nurse = await tokenFor(h.app, A.nurse);
-  routes = routesOf((await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi);
+  const doc = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
+  routes = routesOf(doc);
+  readers = readersOf(doc);
   const draft = savedData(await sendLeave(h.app, leaveBody(NURSE, { status: 1 }), { token: nurse }));
   const hrDraft = savedData(await sendForm(h, HR_KEY, hrFormSample(HR_KEY, NURSE, { status: 1 }), nurse));
   ids.push(draft.id, hrDraft.id, await submitLeave(h, A.nurse, nurse, 1));
@@ -133,6 +152,24 @@ const caseOf = fc.record({
 });
 type Case = typeof caseOf extends fc.Arbitrary<infer C> ? C : never;
 
+/** A GET case: a route, its path parameters, and query parameters (by index into its names) with odd values. */
+const readCaseOf = fc.record({
+  route: fc.nat(),
+  params: caseOf.map((c) => c.params),
+  query: fc.array(
+    fc.tuple(
+      fc.nat(),
+      fc.oneof(
+        nastyString,
+        hugeNumber.map(String),
+        fc.constantFrom('-1', '1e400', '9007199254740993', 'NaN', '[]'),
+      ),
+    ),
+    { maxLength: 4 },
+  ),
+});
+type ReadCase = typeof readCaseOf extends fc.Arbitrary<infer C> ? C : never;
+
 /** Percent-encodes a segment, lone surrogates as their (invalid) UTF-8 bytes, as a hostile client would. */
 function segment(value: string): string {
   try {
@@ -144,7 +181,7 @@ function segment(value: string): string {
   }
 }
 
-function urlOf(route: Route, params: Case['params']): string {
+function urlOf(route: { path: string }, params: Case['params']): string {
   let i = 0;
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const p = params[i++]!;
@@ -172,13 +209,21 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 type Envelope = { code?: unknown; msg?: unknown; data?: unknown };
 
+/** The answer's envelope; a file or a bare 304 counts as a success. */
+function envelopeOf(res: LightMyRequestResponse): Envelope {
+  if (String(res.headers['content-type']).includes('json')) return res.json() as Envelope;
+  return res.statusCode === 200 || res.statusCode === 304 ? { code: 200 } : {};
+}
+
+const isRefusalEnvelope = (body: Envelope): body is { code: number; msg: string; data: null } =>
+  typeof body.code === 'number' && typeof body.msg === 'string' && body.msg !== '' && body.data === null;
+
 /** What is wrong with an answer, or null: a 5xx, a refusal not in an envelope, a 400 naming no field. */
 function answerProblem(status: number, body: Envelope): string | null {
   if (status >= 500) return `HTTP ${status}`;
-  const refused = status !== 200 || body.code !== 200;
+  const refused = (status !== 200 && status !== 304) || body.code !== 200;
   if (!refused) return null;
-  if (typeof body.code !== 'number' || typeof body.msg !== 'string' || !body.msg || body.data !== null)
-    return 'a refusal without the envelope';
+  if (!isRefusalEnvelope(body)) return 'a refusal without the envelope';
   if (status === 400 && !/^[^\s:]+: \S/.test(body.msg)) return 'a 400 naming no field';
   return null;
 }
@@ -198,7 +243,7 @@ async function runCase(c: Case): Promise<void> {
     },
     payload,
   });
-  const body = (String(res.headers['content-type']).includes('json') ? res.json() : {}) as Envelope;
+  const body = envelopeOf(res);
   const where = `${route.method} ${url} ${payload.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
   const problem = answerProblem(res.statusCode, body);
   if (problem) throw new Error(`${problem}: ${where}`);
@@ -206,7 +251,26 @@ async function runCase(c: Case): Promise<void> {
     expect(await rowCounts(), `stored by a refusal: ${where}`).toEqual(before);
 }
 
+async function runReadCase(c: ReadCase): Promise<void> {
+  const route = readers[c.route % readers.length]!;
+  const names = [...route.query, 'unexpected'];
+  const query = c.query.map(([i, value]) => `${names[i % names.length]}=${segment(value)}`).join('&');
+  const url = `${urlOf(route, c.params)}?${query}`;
+  const res = await h.app.inject({ method: 'GET', url, headers: { authorization: nurse } });
+  const problem = answerProblem(res.statusCode, envelopeOf(res));
+  if (problem) throw new Error(`${problem}: GET ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+}
+
 it('no generated body makes a 5xx, every refusal is an envelope naming its field, and a refusal stores nothing', async () => {
   expect(routes.length).toBeGreaterThan(15);
   await fc.assert(fc.asyncProperty(caseOf, runCase), { seed: SEED, numRuns: RUNS, endOnFailure: true });
+}, 120_000);
+
+it('no generated path or query parameter of a GET route makes a 5xx, and every refusal is an envelope naming its field', async () => {
+  expect(readers.length).toBeGreaterThan(20);
+  await fc.assert(fc.asyncProperty(readCaseOf, runReadCase), {
+    seed: SEED,
+    numRuns: Math.ceil(RUNS / 2),
+    endOnFailure: true,
+  });
 }, 120_000);
