@@ -19,8 +19,10 @@ const rows: Row[] = [];
 
 export function report(name: string, value: number, unit: string, goal: number, better: 'lower' | 'higher') {
   rows.push({ name, value, unit, goal, better });
-  const ratio = better === 'lower' ? goal / value : value / goal;
-  const ok = ratio >= 1 ? 'meets goal' : 'MISSES goal';
+  // A goal of 0 (errors) met exactly is 1×, not 0/0.
+  const ratio = value === goal ? 1 : better === 'lower' ? goal / value : value / goal;
+  const met = better === 'lower' ? value <= goal : value >= goal;
+  const ok = met ? 'meets goal' : 'MISSES goal';
   console.log(
     `${name}: ${value.toFixed(2)} ${unit} (goal ${better === 'lower' ? '≤' : '≥'} ${goal} ${unit}; ratio ${ratio.toFixed(2)}×, ${ok})`,
   );

@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: prints every figure with its goal and ratio — the walking skeleton's (issue #2), then
  * reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4), then the
- * to-do list (issue #5), then opening the HR forms (issue #6). Run after `npm run build` (the npm script
- * does both).
+ * to-do list (issue #5), then opening the HR forms (issue #6), then load on PostgreSQL with two processes
+ * and on the embedded database (issue #12). Run after `npm run build` (the npm script does both).
  */
 import { assertPortFree, killAll, summary } from './harness';
 import { formFigures } from './forms';
 import { hrFormFigures } from './hrForms';
+import { loadFigures } from './load';
 import { outboxFigures } from './outbox';
 import { referenceFigures } from './reference';
 import { skeletonFigures } from './skeleton';
@@ -20,6 +21,7 @@ try {
   await formFigures();
   await workflowFigures();
   await hrFormFigures();
+  await loadFigures();
 } finally {
   killAll();
 }
