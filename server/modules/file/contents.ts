@@ -4,7 +4,7 @@
  * statement stalls every other request for half a second; the file system works off the loop.
  */
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadType } from '../../../contract';
 
@@ -24,6 +24,21 @@ const EMPTY = Buffer.alloc(0);
 /** A row keeps its bytes in its column unless that is empty while the file is not (saved on disk). */
 const onDisk = (file: { size: number; content: Buffer }) => file.size > 0 && file.content.length === 0;
 
+/**
+ * Written and flushed off the event loop before the row commits: the row never names bytes that a crash
+ * could lose, and PGlite's own (synchronous) flush at commit does not wait for these megabytes to reach
+ * the disk — with ext4's ordered journal it would, stalling every request behind it.
+ */
+async function writeDurably(path: string, bytes: Buffer): Promise<void> {
+  const handle = await open(path, 'wx');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Everything in the row's bytea column. */
 export const inDatabase: FileContents = {
   save: async (_file, bytes) => bytes,
@@ -40,7 +55,7 @@ export function onDiskUnder(dir: string): FileContents {
   return {
     save: async (file, bytes) => {
       await mkdir(join(dir, file.type), { recursive: true });
-      await writeFile(pathOf(file), bytes, { flag: 'wx' });
+      await writeDurably(pathOf(file), bytes);
       return EMPTY;
     },
     discard: (file) => rm(pathOf(file), { force: true }),
