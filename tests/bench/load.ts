@@ -150,7 +150,7 @@ async function uploadFigures(server: LoadServer, sessions: Session[]): Promise<v
   );
   const alone = await readsAlone(server.base, reader, times.length);
   note(
-    `${times.length} reads over ${uploadSeconds.toFixed(1)} s of uploads (3 rounds of 3); median ` +
+    `${times.length} reads over ${uploadSeconds.toFixed(1)} s of uploads (6 rounds of 3); median ` +
       `${percentile(times, 50).toFixed(1)} ms; the same reads without uploads: p95 ` +
       `${percentile(alone, 95).toFixed(1)} ms, median ${percentile(alone, 50).toFixed(1)} ms`,
   );
