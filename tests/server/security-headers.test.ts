@@ -40,10 +40,12 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
-  it('API answers carry nosniff and no-framing too', async () => {
+  it('API answers carry nosniff, no-framing and the referrer rule, not the page-only headers', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/app/Version' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
   });
 
   it('a downloaded file keeps its own sandbox policy', async () => {
