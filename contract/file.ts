@@ -36,3 +36,26 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 export const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
 export const downloadPath = (type: UploadType, fileName: string): string =>
   `/api/file/Download/${type}/${encodeURIComponent(fileName)}`;
+
+const DOWNLOAD = /^\/api\/file\/Download\/([^/]+)\/([^/]+)$/;
+
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file a download path names, only when written exactly as `downloadPath` writes it: `..`, `%2F` or any
+ * other spelling of a path is not a file name. The server checks whose file it is; the app fetches nothing
+ * else with its token.
+ */
+export function parseDownloadPath(url: string): { type: UploadType; name: string } | null {
+  const [, type, encoded] = DOWNLOAD.exec(url) ?? [];
+  const upload = UPLOAD_TYPES.find((t) => t === type);
+  const name = encoded === undefined ? null : decoded(encoded);
+  if (upload === undefined || !name || name === '.' || name === '..') return null;
+  return downloadPath(upload, name) === url ? { type: upload, name } : null;
+}

@@ -5,25 +5,10 @@
  * attacker. Each url must be the download path of a file the caller uploaded; otherwise HTTP 400 naming
  * the field.
  */
-import { downloadPath, UPLOAD_TYPES, type UploadType } from '../../../contract';
+import { parseDownloadPath, type UploadType } from '../../../contract';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/envelope';
 import { FileRepository } from './repository';
-
-const DOWNLOAD = /^\/api\/file\/Download\/([^/]+)\/([^/]+)$/;
-
-/** The type and name a download path names (exactly as downloadPath writes it), or null for anything else. */
-function fileOf(url: string): { type: UploadType; name: string } | null {
-  const match = DOWNLOAD.exec(url);
-  const type = match?.[1] as UploadType | undefined;
-  if (!match || !type || !(UPLOAD_TYPES as readonly string[]).includes(type)) return null;
-  try {
-    const name = decodeURIComponent(match[2]!);
-    return name && downloadPath(type, name) === url ? { type, name } : null;
-  } catch {
-    return null;
-  }
-}
 
 export type OwnUploadRule = {
   /** Only uploads of this type (`punch` for a punch photo). */
@@ -34,7 +19,7 @@ export type OwnUploadRule = {
 
 /** Whether `url` is the download path of a file `userId` uploaded, of the kind the rule asks for. */
 export async function isOwnUpload(db: Db, userId: string, url: string, rule: OwnUploadRule = {}) {
-  const file = fileOf(url);
+  const file = parseDownloadPath(url);
   if (!file || (rule.type && file.type !== rule.type)) return false;
   const mimeType = await new FileRepository(db).ownedMimeType(userId, file.type, file.name);
   return mimeType !== null && (!rule.image || mimeType.startsWith('image/'));
