@@ -5,10 +5,16 @@
  */
 import { defineConfig } from 'vitest/config';
 
-const serverSuite = (name: string, testDb: string, include = ['tests/server/**/*.test.ts']) => ({
+const serverSuite = (
+  name: string,
+  testDb: string,
+  include = ['tests/server/**/*.test.ts'],
+  exclude: string[] = [],
+) => ({
   test: {
     name,
     include,
+    exclude,
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -28,7 +34,15 @@ export default defineConfig({
       serverSuite('server-pglite', 'pglite'),
       // tests/pg holds what needs real concurrent connections, which only PostgreSQL has.
       ...(process.env.DATABASE_URL
-        ? [serverSuite('server-pg', 'pg', ['tests/server/**/*.test.ts', 'tests/pg/**/*.test.ts'])]
+        ? [
+            serverSuite(
+              'server-pg',
+              'pg',
+              ['tests/server/**/*.test.ts', 'tests/pg/**/*.test.ts'],
+              // Spawns whole servers of each kind itself: once is enough.
+              ['tests/server/startup-failures.test.ts'],
+            ),
+          ]
         : []),
       ...(process.env.REDIS_URL ? [{ test: { name: 'redis', include: ['tests/redis/**/*.test.ts'] } }] : []),
     ],

@@ -40,102 +40,98 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-describe.skipIf(process.env.TEST_DB === 'pg')(
-  'start-up failures say what to do in one line',
-  { timeout: FAIL_MS },
-  () => {
-    const spawned: ServerProcess[] = [];
-    const start = (env: Record<string, string>) => {
-      const server = startServer(env);
-      spawned.push(server);
-      return server;
+describe('start-up failures say what to do in one line', { timeout: FAIL_MS }, () => {
+  const spawned: ServerProcess[] = [];
+  const start = (env: Record<string, string>) => {
+    const server = startServer(env);
+    spawned.push(server);
+    return server;
+  };
+  afterAll(async () => {
+    for (const server of spawned) server.kill('SIGKILL');
+  });
+
+  // Started first, awaited last: the refusals below run while it boots (the slow part, ~10 s).
+  const dataDir = tempDir('first');
+  let first: ServerProcess;
+  let firstUp: Promise<unknown>;
+  beforeAll(() => {
+    first = start({ PORT: String(PORT.first), DATA_DIR: dataDir, DEMO: '0' });
+    firstUp = first.waitFor(/running at/, START_MS);
+    firstUp.catch(() => {});
+  });
+
+  describe('a busy port', () => {
+    let holder: Server;
+    beforeAll(async () => {
+      holder = createServer();
+      await new Promise<void>((resolve) => holder.listen(PORT.busy, '127.0.0.1', resolve));
+    });
+    afterAll(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+
+    it('is named with the advice to set PORT, and no embedded database is opened', async () => {
+      const dataDir = tempDir('busy');
+      const line = await refusal(start({ PORT: String(PORT.busy), DATA_DIR: dataDir }));
+      expect(line).toContain(`Port ${PORT.busy} on 127.0.0.1 is already in use`);
+      expect(line).toContain('set PORT to a free port');
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+    });
+  });
+
+  it('SERVER_PROCESSES > 1 on the embedded database is refused: one process can own it', async () => {
+    const line = await refusal(
+      start({ PORT: String(PORT.free), DATA_DIR: tempDir('cluster'), SERVER_PROCESSES: '2' }),
+    );
+    expect(line).toContain('SERVER_PROCESSES=2 needs PostgreSQL (DATABASE_URL)');
+  });
+
+  it('PostgreSQL refusing connections is one line: start it or fix DATABASE_URL', async () => {
+    const env = {
+      PORT: String(PORT.free),
+      DATA_DIR: tempDir('pg-refused'),
+      DATABASE_URL: 'postgres://root@127.0.0.1:1/x',
     };
-    afterAll(async () => {
-      for (const server of spawned) server.kill('SIGKILL');
+    expect(await refusal(start(env))).toContain(
+      'Cannot reach PostgreSQL at 127.0.0.1:1 (connection refused)',
+    );
+  });
+
+  it('a missing PostgreSQL database is one line naming it and how to create it', async (ctx) => {
+    if (!(await postgresAnswers())) ctx.skip();
+    const url = new URL(ADMIN_URL);
+    url.pathname = '/does_not_exist_xyz';
+    const env = { PORT: String(PORT.free), DATA_DIR: tempDir('pg-missing'), DATABASE_URL: url.toString() };
+    const line = await refusal(start(env));
+    expect(line).toContain('PostgreSQL database "does_not_exist_xyz" does not exist');
+    expect(line).toContain('createdb does_not_exist_xyz');
+  });
+
+  describe('a running server owns its port and DATA_DIR', () => {
+    it('the start-up line names the address actually bound', { timeout: START_MS }, async () => {
+      await firstUp;
+      expect(first.output()).toContain(`人事系统 is running at http://127.0.0.1:${PORT.first}\n`);
     });
 
-    // Started first, awaited last: the refusals below run while it boots (the slow part, ~10 s).
-    const dataDir = tempDir('first');
-    let first: ServerProcess;
-    let firstUp: Promise<unknown>;
-    beforeAll(() => {
-      first = start({ PORT: String(PORT.first), DATA_DIR: dataDir, DEMO: '0' });
-      firstUp = first.waitFor(/running at/, START_MS);
-      firstUp.catch(() => {});
+    it('a second server on the same DATA_DIR is refused, naming the pid of the first', async () => {
+      const second = start({ PORT: String(PORT.free), DATA_DIR: dataDir, DEMO: '0' });
+      const line = await refusal(second);
+      expect(line).toContain(`DATA_DIR ${dataDir} is in use by another server (pid ${first.child.pid})`);
+      expect(line).toContain('give this one its own DATA_DIR');
     });
 
-    describe('a busy port', () => {
-      let holder: Server;
-      beforeAll(async () => {
-        holder = createServer();
-        await new Promise<void>((resolve) => holder.listen(PORT.busy, '127.0.0.1', resolve));
-      });
-      afterAll(() => new Promise<void>((resolve) => holder.close(() => resolve())));
-
-      it('is named with the advice to set PORT, and no embedded database is opened', async () => {
-        const dataDir = tempDir('busy');
-        const line = await refusal(start({ PORT: String(PORT.busy), DATA_DIR: dataDir }));
-        expect(line).toContain(`Port ${PORT.busy} on 127.0.0.1 is already in use`);
-        expect(line).toContain('set PORT to a free port');
-        expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
-      });
+    it('a second server on the same port and DATA_DIR (a second npm start) is refused the same way', async () => {
+      const again = start({ PORT: String(PORT.first), DATA_DIR: dataDir, DEMO: '0' });
+      expect(await refusal(again)).toContain(`is in use by another server (pid ${first.child.pid})`);
     });
 
-    it('SERVER_PROCESSES > 1 on the embedded database is refused: one process can own it', async () => {
-      const line = await refusal(
-        start({ PORT: String(PORT.free), DATA_DIR: tempDir('cluster'), SERVER_PROCESSES: '2' }),
-      );
-      expect(line).toContain('SERVER_PROCESSES=2 needs PostgreSQL (DATABASE_URL)');
+    it('SIGTERM closes it cleanly (exit 0) and releases DATA_DIR for the next start', async () => {
+      first.kill('SIGTERM');
+      expect(await first.exit(FAIL_MS)).toBe(0);
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+      expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
     });
-
-    it('PostgreSQL refusing connections is one line: start it or fix DATABASE_URL', async () => {
-      const env = {
-        PORT: String(PORT.free),
-        DATA_DIR: tempDir('pg-refused'),
-        DATABASE_URL: 'postgres://root@127.0.0.1:1/x',
-      };
-      expect(await refusal(start(env))).toContain(
-        'Cannot reach PostgreSQL at 127.0.0.1:1 (connection refused)',
-      );
-    });
-
-    it('a missing PostgreSQL database is one line naming it and how to create it', async (ctx) => {
-      if (!(await postgresAnswers())) ctx.skip();
-      const url = new URL(ADMIN_URL);
-      url.pathname = '/does_not_exist_xyz';
-      const env = { PORT: String(PORT.free), DATA_DIR: tempDir('pg-missing'), DATABASE_URL: url.toString() };
-      const line = await refusal(start(env));
-      expect(line).toContain('PostgreSQL database "does_not_exist_xyz" does not exist');
-      expect(line).toContain('createdb does_not_exist_xyz');
-    });
-
-    describe('a running server owns its port and DATA_DIR', () => {
-      it('the start-up line names the address actually bound', { timeout: START_MS }, async () => {
-        await firstUp;
-        expect(first.output()).toContain(`人事系统 is running at http://127.0.0.1:${PORT.first}\n`);
-      });
-
-      it('a second server on the same DATA_DIR is refused, naming the pid of the first', async () => {
-        const second = start({ PORT: String(PORT.free), DATA_DIR: dataDir, DEMO: '0' });
-        const line = await refusal(second);
-        expect(line).toContain(`DATA_DIR ${dataDir} is in use by another server (pid ${first.child.pid})`);
-        expect(line).toContain('give this one its own DATA_DIR');
-      });
-
-      it('a second server on the same port and DATA_DIR (a second npm start) is refused the same way', async () => {
-        const again = start({ PORT: String(PORT.first), DATA_DIR: dataDir, DEMO: '0' });
-        expect(await refusal(again)).toContain(`is in use by another server (pid ${first.child.pid})`);
-      });
-
-      it('SIGTERM closes it cleanly (exit 0) and releases DATA_DIR for the next start', async () => {
-        first.kill('SIGTERM');
-        expect(await first.exit(FAIL_MS)).toBe(0);
-        expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
-        expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
-      });
-    });
-  },
-);
+  });
+});
 
 describe('the DATA_DIR lock', () => {
   it('is taken over from a holder that died without releasing it (its pid no longer runs)', async () => {
