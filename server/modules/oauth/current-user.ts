@@ -10,19 +10,7 @@ import {
   type SysConfigInfo,
 } from '../../../contract';
 import type { AuthSession } from '../../auth/session-service';
-import type { OauthRepository, PermissionRow, UserRow } from './repository';
-
-/** Names from the hospital down to the user's unit: ["滨江市人民医院", "心内科", "心内科病区"]. */
-function organizePath(
-  tree: Map<string, { parentId: string | null; fullName: string }>,
-  id: string,
-): string[] {
-  const names: string[] = [];
-  for (let node = tree.get(id); node; node = node.parentId ? tree.get(node.parentId) : undefined) {
-    names.unshift(node.fullName);
-  }
-  return names;
-}
+import type { OauthRepository, PermissionRow, UserProfile, UserRow } from './repository';
 
 export function groupPermissions(rows: PermissionRow[]): PermissionEntry[] {
   const byModel = new Map<string, PermissionEntry>();
@@ -48,18 +36,8 @@ export function groupPermissions(rows: PermissionRow[]): PermissionEntry[] {
   return [...byModel.values()];
 }
 
-async function userInfo(
-  repo: OauthRepository,
-  user: UserRow,
-  session: AuthSession,
-): Promise<CurrentUser['userInfo']> {
-  const [tree, positionName, roleIds, subordinates] = await Promise.all([
-    repo.organizeTree(),
-    repo.positionName(user.positionId),
-    repo.roleIds(user.id),
-    repo.subordinateIds(user.id),
-  ]);
-  const path = organizePath(tree, user.organizeId);
+function userInfo(user: UserRow, profile: UserProfile, session: AuthSession): CurrentUser['userInfo'] {
+  const path = profile.organizePath;
   return {
     userId: user.id,
     userAccount: user.account,
@@ -71,11 +49,11 @@ async function userInfo(
     departmentName: path[path.length - 1] ?? '',
     managerId: user.managerId,
     positionId: user.positionId,
-    positionName,
+    positionName: profile.positionName,
     positionIds: user.positionId ? [user.positionId] : [],
-    roleId: roleIds[0] ?? null,
-    roleIds,
-    subordinates,
+    roleId: profile.roleIds[0] ?? null,
+    roleIds: profile.roleIds,
+    subordinates: profile.subordinates,
     loginTime: session.issuedAt,
     prevLoginTime: user.prevLoginAt?.getTime() ?? null,
     isAdministrator: user.isAdministrator,
@@ -87,12 +65,8 @@ export async function currentUser(
   user: UserRow,
   session: AuthSession,
 ): Promise<CurrentUser> {
-  const info = await userInfo(repo, user, session);
-  const [permissions, config] = await Promise.all([
-    repo.permissions(info.roleIds),
-    repo.setting('sysConfigInfo'),
-  ]);
-  const parsed = sysConfigInfo.safeParse(config);
+  const profile = await repo.profile(user);
+  const parsed = sysConfigInfo.safeParse(profile.sysConfigInfo);
   const fallback: SysConfigInfo = {
     sysName: '人事系统',
     sysVersion: APP_VERSION.sysVersion,
@@ -102,8 +76,8 @@ export async function currentUser(
     logoIcon: '',
   };
   return {
-    userInfo: info,
-    permissionList: groupPermissions(permissions),
+    userInfo: userInfo(user, profile, session),
+    permissionList: groupPermissions(profile.permissions),
     sysConfigInfo: parsed.success ? parsed.data : fallback,
   };
 }

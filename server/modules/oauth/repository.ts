@@ -1,5 +1,5 @@
 /** Reads and writes of the people behind sign-in and the current-user response. */
-import { asc, eq, inArray, and } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizes, positions, rolePermissions, settings, userRoles, users } from '../../db/schema';
 
@@ -8,6 +8,27 @@ export type PermissionRow = Pick<
   typeof rolePermissions.$inferSelect,
   'modelId' | 'moduleName' | 'kind' | 'enCode' | 'fullName'
 >;
+
+/** A unit's parents are followed at most this far (a cycle in bad data must not loop forever). */
+const MAX_ORGANIZE_DEPTH = 32;
+
+export type UserProfile = {
+  organizePath: string[];
+  positionName: string;
+  roleIds: string[];
+  subordinates: string[];
+  permissions: PermissionRow[];
+  sysConfigInfo: unknown;
+};
+
+type ProfileRow = {
+  path: string[] | null;
+  position_name: string | null;
+  role_ids: string[] | null;
+  subordinates: string[] | null;
+  permissions: PermissionRow[] | null;
+  config: unknown;
+};
 
 export class OauthRepository {
   constructor(private readonly db: Db) {}
@@ -31,53 +52,46 @@ export class OauthRepository {
       .where(eq(users.id, userId));
   }
 
-  async organizeTree(): Promise<Map<string, { parentId: string | null; fullName: string }>> {
-    const rows = await this.db
-      .select({ id: organizes.id, parentId: organizes.parentId, fullName: organizes.fullName })
-      .from(organizes);
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
-  async positionName(id: string | null): Promise<string> {
-    if (!id) return '';
-    const rows = await this.db
-      .select({ fullName: positions.fullName })
-      .from(positions)
-      .where(eq(positions.id, id));
-    return rows[0]?.fullName ?? '';
-  }
-
-  async roleIds(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ roleId: userRoles.roleId })
-      .from(userRoles)
-      .where(eq(userRoles.userId, userId))
-      .orderBy(asc(userRoles.roleId));
-    return rows.map((r) => r.roleId);
-  }
-
-  async subordinateIds(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.managerId, userId), eq(users.enabled, true)))
-      .orderBy(asc(users.id));
-    return rows.map((r) => r.id);
-  }
-
-  async permissions(roleIds: string[]): Promise<PermissionRow[]> {
-    if (!roleIds.length) return [];
-    return this.db
-      .selectDistinct({
-        modelId: rolePermissions.modelId,
-        moduleName: rolePermissions.moduleName,
-        kind: rolePermissions.kind,
-        enCode: rolePermissions.enCode,
-        fullName: rolePermissions.fullName,
-      })
-      .from(rolePermissions)
-      .where(inArray(rolePermissions.roleId, roleIds))
-      .orderBy(asc(rolePermissions.modelId), asc(rolePermissions.kind), asc(rolePermissions.enCode));
+  /**
+   * Everything CurrentUser adds to the user row, in one round trip (it is read on every app start and
+   * resume): the unit names from the hospital down, the post's name, role ids, direct subordinates, the
+   * permissions merged over the roles, and the system settings.
+   */
+  async profile(user: Pick<UserRow, 'id' | 'organizeId' | 'positionId'>): Promise<UserProfile> {
+    // Both drivers (PGlite, node-postgres) answer execute() with `{ rows }`; json comes back parsed.
+    const { rows } = (await this.db.execute(sql`
+      with recursive chain(id, parent_id, full_name, depth) as (
+        select id, parent_id, full_name, 0 from ${organizes} where id = ${user.organizeId}
+        union all
+        select o.id, o.parent_id, o.full_name, c.depth + 1
+        from ${organizes} o join chain c on o.id = c.parent_id
+        where c.depth < ${MAX_ORGANIZE_DEPTH}
+      )
+      select
+        (select coalesce(json_agg(full_name order by depth desc), '[]') from chain) as path,
+        (select full_name from ${positions} where id = ${user.positionId}) as position_name,
+        (select coalesce(json_agg(role_id order by role_id), '[]')
+           from ${userRoles} where user_id = ${user.id}) as role_ids,
+        (select coalesce(json_agg(id order by id), '[]')
+           from ${users} where manager_id = ${user.id} and enabled) as subordinates,
+        (select coalesce(json_agg(p order by p."modelId", p.kind, p."enCode"), '[]') from (
+           select distinct model_id as "modelId", module_name as "moduleName", kind,
+             en_code as "enCode", full_name as "fullName"
+           from ${rolePermissions}
+           where role_id in (select role_id from ${userRoles} where user_id = ${user.id})
+         ) p) as permissions,
+        (select value from ${settings} where key = 'sysConfigInfo') as config`)) as unknown as {
+      rows: ProfileRow[];
+    };
+    const row = rows[0];
+    return {
+      organizePath: row?.path ?? [],
+      positionName: row?.position_name ?? '',
+      roleIds: row?.role_ids ?? [],
+      subordinates: row?.subordinates ?? [],
+      permissions: row?.permissions ?? [],
+      sysConfigInfo: row?.config ?? null,
+    };
   }
 
   async setting(key: string): Promise<unknown> {
