@@ -22,11 +22,11 @@ export type UserProfile = {
 };
 
 type ProfileRow = {
-  path: string[] | null;
+  path: string[];
   position_name: string | null;
-  role_ids: string[] | null;
-  subordinates: string[] | null;
-  permissions: PermissionRow[] | null;
+  role_ids: string[];
+  subordinates: string[];
+  permissions: PermissionRow[];
   config: unknown;
 };
 
@@ -83,19 +83,15 @@ export class OauthRepository {
         (select value from ${settings} where key = 'sysConfigInfo') as config`)) as unknown as {
       rows: ProfileRow[];
     };
-    const row = rows[0];
+    // A select without FROM always answers one row, and every list is coalesced to [] above.
+    const row = rows[0]!;
     return {
-      organizePath: row?.path ?? [],
-      positionName: row?.position_name ?? '',
-      roleIds: row?.role_ids ?? [],
-      subordinates: row?.subordinates ?? [],
-      permissions: row?.permissions ?? [],
-      sysConfigInfo: row?.config ?? null,
+      organizePath: row.path,
+      positionName: row.position_name ?? '',
+      roleIds: row.role_ids,
+      subordinates: row.subordinates,
+      permissions: row.permissions,
+      sysConfigInfo: row.config,
     };
-  }
-
-  async setting(key: string): Promise<unknown> {
-    const rows = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-    return rows[0]?.value ?? null;
   }
 }
