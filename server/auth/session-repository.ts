@@ -1,12 +1,26 @@
 /** Session rows: one per issued token (jti), revoked with a reason instead of deleted. */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type RevokeReason } from '../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** Read on every request: prepared once (the SQL is built once, PostgreSQL plans it once per connection). */
+function prepareFind(db: Db) {
+  return db
+    .select({ session: sessions, userEnabled: users.enabled })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.jti, sql.placeholder('jti')))
+    .prepare('session_find');
+}
+
 export class SessionRepository {
-  constructor(private readonly db: Db) {}
+  private readonly findPrepared: ReturnType<typeof prepareFind>;
+
+  constructor(private readonly db: Db) {
+    this.findPrepared = prepareFind(db);
+  }
 
   async insert(row: typeof sessions.$inferInsert): Promise<void> {
     await this.db.insert(sessions).values(row);
@@ -14,11 +28,7 @@ export class SessionRepository {
 
   /** The session with its user's enabled flag (false when the user is gone). */
   async find(jti: string): Promise<{ session: SessionRow; userEnabled: boolean } | null> {
-    const rows = await this.db
-      .select({ session: sessions, userEnabled: users.enabled })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.jti, jti));
+    const rows = await this.findPrepared.execute({ jti });
     const row = rows[0];
     return row ? { session: row.session, userEnabled: row.userEnabled ?? false } : null;
   }

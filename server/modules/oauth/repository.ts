@@ -30,8 +30,21 @@ type ProfileRow = {
   config: unknown;
 };
 
+/** CurrentUser reads the user on every app start and resume: prepared once. */
+function prepareFindById(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
+}
+
 export class OauthRepository {
-  constructor(private readonly db: Db) {}
+  private readonly findByIdPrepared: ReturnType<typeof prepareFindById>;
+
+  constructor(private readonly db: Db) {
+    this.findByIdPrepared = prepareFindById(db);
+  }
 
   async findByAccount(account: string): Promise<UserRow | null> {
     const rows = await this.db.select().from(users).where(eq(users.account, account));
@@ -39,7 +52,7 @@ export class OauthRepository {
   }
 
   async findById(id: string): Promise<UserRow | null> {
-    const rows = await this.db.select().from(users).where(eq(users.id, id));
+    const rows = await this.findByIdPrepared.execute({ id });
     return rows[0] ?? null;
   }
 

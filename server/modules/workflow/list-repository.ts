@@ -3,7 +3,20 @@
  * (my decisions, by decision time) and copied to me (by copy time), newest first, with keyword (title,
  * bill number or applicant) and time filters. The to-do page reads index (handler_id, state, created_at).
  */
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { flowTaskCopies, flowTaskOperators, flowTasks, users } from '../../db/schema';
@@ -34,25 +47,64 @@ export function taskKeyword(keyword: string | undefined, withApplicant = true): 
 const window = (column: PgColumn, f: ListFilter) =>
   and(f.from ? gte(column, f.from) : undefined, f.to ? lte(column, f.to) : undefined);
 
+type ListTable = typeof flowTaskOperators | typeof flowTaskCopies;
+type ListColumns = { id: PgColumn; time: PgColumn; state?: PgColumn };
+
+/** What a list row carries: its task, the applicant's name, and the row's own id, time and state. */
+const rowSelection = (columns: ListColumns) => ({
+  task: flowTasks,
+  userName: users.realName,
+  itemId: sql<string>`${columns.id}`,
+  time: sql<Date>`${columns.time}`.mapWith((v: string | Date) => new Date(v)),
+  state: sql<string>`${columns.state ?? columns.id}`,
+});
+
+const TODO_COLUMNS = { id: flowTaskOperators.id, time: flowTaskOperators.createdAt };
+const todoWhere = (userId: string | Placeholder) =>
+  and(eq(flowTaskOperators.handlerId, userId), eq(flowTaskOperators.state, 'pending'));
+
+/**
+ * The plain to-do page (no keyword, no time window) is what every app start and refresh asks for: its two
+ * statements are built once per database and planned once per connection.
+ */
+function prepareTodo(db: Db) {
+  const o = flowTaskOperators;
+  const mine = todoWhere(sql.placeholder('userId'));
+  return {
+    page: db
+      .select(rowSelection(TODO_COLUMNS))
+      .from(o)
+      .innerJoin(flowTasks, eq(flowTasks.id, o.taskId))
+      .innerJoin(users, eq(users.id, flowTasks.applicantId))
+      .where(mine)
+      .orderBy(desc(o.createdAt), desc(o.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('todo_page'),
+    count: db.select({ n: count() }).from(o).where(mine).prepare('todo_count'),
+  };
+}
+const preparedTodo = new WeakMap<Db, ReturnType<typeof prepareTodo>>();
+
 export class ListRepository {
   constructor(private readonly db: Db) {}
 
+  private async plainTodo(f: ListFilter) {
+    let prepared = preparedTodo.get(this.db);
+    if (!prepared) preparedTodo.set(this.db, (prepared = prepareTodo(this.db)));
+    const params = { userId: f.userId, limit: f.limit, offset: f.offset };
+    const [rows, [total]] = await Promise.all([
+      prepared.page.execute(params),
+      prepared.count.execute(params),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
   /** A page of rows from `table` joined to their task and applicant, and the total. */
-  private async page(
-    table: typeof flowTaskOperators | typeof flowTaskCopies,
-    columns: { id: PgColumn; time: PgColumn; state?: PgColumn },
-    where: SQL | undefined,
-    f: ListFilter,
-  ) {
+  private async page(table: ListTable, columns: ListColumns, where: SQL | undefined, f: ListFilter) {
     const all = and(where, window(columns.time, f), taskKeyword(f.keyword));
     const rows = await this.db
-      .select({
-        task: flowTasks,
-        userName: users.realName,
-        itemId: sql<string>`${columns.id}`,
-        time: sql<Date>`${columns.time}`.mapWith((v: string | Date) => new Date(v)),
-        state: sql<string>`${columns.state ?? columns.id}`,
-      })
+      .select(rowSelection(columns))
       .from(table)
       .innerJoin(flowTasks, eq(flowTasks.id, table.taskId))
       .innerJoin(users, eq(users.id, flowTasks.applicantId))
@@ -64,11 +116,7 @@ export class ListRepository {
   }
 
   /** Without a keyword the count needs no join: it is read from the list's own index. */
-  private async count(
-    table: typeof flowTaskOperators | typeof flowTaskCopies,
-    where: SQL | undefined,
-    keyword?: string,
-  ) {
+  private async count(table: ListTable, where: SQL | undefined, keyword?: string) {
     if (!keyword?.trim()) {
       const [plain] = await this.db.select({ n: count() }).from(table).where(where);
       return plain?.n ?? 0;
@@ -83,13 +131,8 @@ export class ListRepository {
   }
 
   todo(f: ListFilter) {
-    const o = flowTaskOperators;
-    return this.page(
-      o,
-      { id: o.id, time: o.createdAt },
-      and(eq(o.handlerId, f.userId), eq(o.state, 'pending')),
-      f,
-    );
+    if (!f.keyword?.trim() && !f.from && !f.to) return this.plainTodo(f);
+    return this.page(flowTaskOperators, TODO_COLUMNS, todoWhere(f.userId), f);
   }
 
   done(f: ListFilter) {
