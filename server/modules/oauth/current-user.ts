@@ -10,7 +10,7 @@ import {
   type SysConfigInfo,
 } from '../../../contract';
 import type { AuthSession } from '../../auth/session-service';
-import type { OauthRepository, PermissionRow, UserProfile, UserRow } from './repository';
+import type { OauthRepository, PermissionRow, UserProfile } from './repository';
 
 export function groupPermissions(rows: PermissionRow[]): PermissionEntry[] {
   const byModel = new Map<string, PermissionEntry>();
@@ -36,8 +36,8 @@ export function groupPermissions(rows: PermissionRow[]): PermissionEntry[] {
   return [...byModel.values()];
 }
 
-function userInfo(user: UserRow, profile: UserProfile, session: AuthSession): CurrentUser['userInfo'] {
-  const path = profile.organizePath;
+function userInfo(profile: UserProfile, session: AuthSession): CurrentUser['userInfo'] {
+  const { user, organizePath: path } = profile;
   return {
     userId: user.id,
     userAccount: user.account,
@@ -60,12 +60,10 @@ function userInfo(user: UserRow, profile: UserProfile, session: AuthSession): Cu
   };
 }
 
-export async function currentUser(
-  repo: OauthRepository,
-  user: UserRow,
-  session: AuthSession,
-): Promise<CurrentUser> {
-  const profile = await repo.profile(user);
+/** The CurrentUser answer for the session's user; null when the user is gone. */
+export async function currentUser(repo: OauthRepository, session: AuthSession): Promise<CurrentUser | null> {
+  const profile = await repo.profile(session.userId);
+  if (!profile) return null;
   const parsed = sysConfigInfo.safeParse(profile.sysConfigInfo);
   const fallback: SysConfigInfo = {
     sysName: '人事系统',
@@ -76,7 +74,7 @@ export async function currentUser(
     logoIcon: '',
   };
   return {
-    userInfo: userInfo(user, profile, session),
+    userInfo: userInfo(profile, session),
     permissionList: groupPermissions(profile.permissions),
     sysConfigInfo: parsed.success ? parsed.data : fallback,
   };

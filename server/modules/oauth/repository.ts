@@ -1,5 +1,5 @@
 /** Reads and writes of the people behind sign-in and the current-user response. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizes, positions, rolePermissions, settings, userRoles, users } from '../../db/schema';
 
@@ -12,38 +12,65 @@ export type PermissionRow = Pick<
 /** A unit's parents are followed at most this far (a cycle in bad data must not loop forever). */
 const MAX_ORGANIZE_DEPTH = 32;
 
-export type UserProfile = {
-  organizePath: string[];
-  positionName: string;
-  roleIds: string[];
-  subordinates: string[];
-  permissions: PermissionRow[];
-  sysConfigInfo: unknown;
-};
+/** A scalar subquery answering json (both drivers hand json back parsed). */
+const json = <T>(query: SQL) => sql<T>`(${query})`;
 
-type ProfileRow = {
-  path: string[];
-  position_name: string | null;
-  role_ids: string[];
-  subordinates: string[];
-  permissions: PermissionRow[];
-  config: unknown;
-};
-
-/** CurrentUser reads the user on every app start and resume: prepared once. */
-function prepareFindById(db: Db) {
+/**
+ * Everything CurrentUser shows, in one prepared statement (it is read on every app start and resume): the
+ * user, the unit names from the hospital down, the post's name, role ids, direct subordinates, the
+ * permissions merged over the roles, and the system settings.
+ */
+function prepareProfile(db: Db) {
   return db
-    .select()
+    .select({
+      user: {
+        id: users.id,
+        account: users.account,
+        realName: users.realName,
+        headIcon: users.headIcon,
+        gender: users.gender,
+        organizeId: users.organizeId,
+        positionId: users.positionId,
+        managerId: users.managerId,
+        prevLoginAt: users.prevLoginAt,
+        isAdministrator: users.isAdministrator,
+      },
+      organizePath: json<string[]>(sql`
+        with recursive chain(id, parent_id, full_name, depth) as (
+          select id, parent_id, full_name, 0 from ${organizes} where id = ${users.organizeId}
+          union all
+          select o.id, o.parent_id, o.full_name, c.depth + 1
+          from ${organizes} o join chain c on o.id = c.parent_id
+          where c.depth < ${sql.raw(String(MAX_ORGANIZE_DEPTH))}
+        )
+        select coalesce(json_agg(full_name order by depth desc), '[]') from chain`),
+      positionName: sql<string>`coalesce((select p.full_name from ${positions} p
+        where p.id = ${users.positionId}), '')`,
+      roleIds: json<string[]>(sql`select coalesce(json_agg(r.role_id order by r.role_id), '[]')
+        from ${userRoles} r where r.user_id = ${users.id}`),
+      subordinates: json<string[]>(sql`select coalesce(json_agg(s.id order by s.id), '[]')
+        from ${users} s where s.manager_id = ${users.id} and s.enabled`),
+      permissions: json<PermissionRow[]>(sql`
+        select coalesce(json_agg(p order by p."modelId", p.kind, p."enCode"), '[]') from (
+          select distinct model_id as "modelId", module_name as "moduleName", kind,
+            en_code as "enCode", full_name as "fullName"
+          from ${rolePermissions}
+          where role_id in (select r.role_id from ${userRoles} r where r.user_id = ${users.id})
+        ) p`),
+      sysConfigInfo: json<unknown>(sql`select value from ${settings} where key = 'sysConfigInfo'`),
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id');
+    .prepare('current_user_profile');
 }
 
+export type UserProfile = Awaited<ReturnType<ReturnType<typeof prepareProfile>['execute']>>[number];
+
 export class OauthRepository {
-  private readonly findByIdPrepared: ReturnType<typeof prepareFindById>;
+  private readonly profilePrepared: ReturnType<typeof prepareProfile>;
 
   constructor(private readonly db: Db) {
-    this.findByIdPrepared = prepareFindById(db);
+    this.profilePrepared = prepareProfile(db);
   }
 
   async findByAccount(account: string): Promise<UserRow | null> {
@@ -52,7 +79,7 @@ export class OauthRepository {
   }
 
   async findById(id: string): Promise<UserRow | null> {
-    const rows = await this.findByIdPrepared.execute({ id });
+    const rows = await this.db.select().from(users).where(eq(users.id, id));
     return rows[0] ?? null;
   }
 
@@ -65,46 +92,9 @@ export class OauthRepository {
       .where(eq(users.id, userId));
   }
 
-  /**
-   * Everything CurrentUser adds to the user row, in one round trip (it is read on every app start and
-   * resume): the unit names from the hospital down, the post's name, role ids, direct subordinates, the
-   * permissions merged over the roles, and the system settings.
-   */
-  async profile(user: Pick<UserRow, 'id' | 'organizeId' | 'positionId'>): Promise<UserProfile> {
-    // Both drivers (PGlite, node-postgres) answer execute() with `{ rows }`; json comes back parsed.
-    const { rows } = (await this.db.execute(sql`
-      with recursive chain(id, parent_id, full_name, depth) as (
-        select id, parent_id, full_name, 0 from ${organizes} where id = ${user.organizeId}
-        union all
-        select o.id, o.parent_id, o.full_name, c.depth + 1
-        from ${organizes} o join chain c on o.id = c.parent_id
-        where c.depth < ${MAX_ORGANIZE_DEPTH}
-      )
-      select
-        (select coalesce(json_agg(full_name order by depth desc), '[]') from chain) as path,
-        (select full_name from ${positions} where id = ${user.positionId}) as position_name,
-        (select coalesce(json_agg(role_id order by role_id), '[]')
-           from ${userRoles} where user_id = ${user.id}) as role_ids,
-        (select coalesce(json_agg(id order by id), '[]')
-           from ${users} where manager_id = ${user.id} and enabled) as subordinates,
-        (select coalesce(json_agg(p order by p."modelId", p.kind, p."enCode"), '[]') from (
-           select distinct model_id as "modelId", module_name as "moduleName", kind,
-             en_code as "enCode", full_name as "fullName"
-           from ${rolePermissions}
-           where role_id in (select role_id from ${userRoles} where user_id = ${user.id})
-         ) p) as permissions,
-        (select value from ${settings} where key = 'sysConfigInfo') as config`)) as unknown as {
-      rows: ProfileRow[];
-    };
-    // A select without FROM always answers one row, and every list is coalesced to [] above.
-    const row = rows[0]!;
-    return {
-      organizePath: row.path,
-      positionName: row.position_name ?? '',
-      roleIds: row.role_ids,
-      subordinates: row.subordinates,
-      permissions: row.permissions,
-      sysConfigInfo: row.config,
-    };
+  /** The current user's profile (see prepareProfile); null when the user is gone. */
+  async profile(userId: string): Promise<UserProfile | null> {
+    const [row] = await this.profilePrepared.execute({ id: userId });
+    return row ?? null;
   }
 }

@@ -40,10 +40,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     onRequest: ctx.guard,
     schema: { tags: ['oauth'], querystring: currentUserQuery, response: replies(currentUserData) },
     handler: async (request) => {
-      const session = sessionOf(request);
-      const user = await repo.findById(session.userId);
-      if (!user) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
-      return ok(await currentUser(repo, user, session));
+      const data = await currentUser(repo, sessionOf(request));
+      if (!data) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
+      return ok(data);
     },
   });
 
