@@ -32,6 +32,16 @@ describe('a to-do list of 10,000', () => {
     });
     const last = await listOf(h, 1, token, 'currentPage=200&pageSize=50');
     expect(last.list.at(-1)!.id).toBe(`${prefix}op-10000`);
+    expect(last.pagination.total).toBe(10_000);
+  });
+
+  it('a page past the end is empty and still tells the total', async () => {
+    const token = await tokenFor(h.app, A.head);
+    const beyond = await listOf(h, 1, token, 'currentPage=201&pageSize=50');
+    expect(beyond.list).toEqual([]);
+    expect(beyond.pagination.total).toBe(10_000);
+    const nothing = await listOf(h, 1, await tokenFor(h.app, A.nurse));
+    expect(nothing.pagination.total).toBe(0);
   });
 
   it('the page query reads the to-do index', async () => {

@@ -64,15 +64,17 @@ const todoWhere = (userId: string | Placeholder) =>
   and(eq(flowTaskOperators.handlerId, userId), eq(flowTaskOperators.state, 'pending'));
 
 /**
- * The plain to-do page (no keyword, no time window) is what every app start and refresh asks for: its two
- * statements are built once per database and planned once per connection.
+ * The plain to-do page (no keyword, no time window) is what every app start and refresh asks for: one
+ * statement with its total, built once per database and planned once per connection.
  */
 function prepareTodo(db: Db) {
   const o = flowTaskOperators;
   const mine = todoWhere(sql.placeholder('userId'));
+  // The total rides on every row of the page (computed once), saving a round trip per request.
+  const total = sql<number>`(select count(*)::int from ${o} where ${mine})`;
   return {
     page: db
-      .select(rowSelection(TODO_COLUMNS))
+      .select({ ...rowSelection(TODO_COLUMNS), total })
       .from(o)
       .innerJoin(flowTasks, eq(flowTasks.id, o.taskId))
       .innerJoin(users, eq(users.id, flowTasks.applicantId))
@@ -93,11 +95,10 @@ export class ListRepository {
     let prepared = preparedTodo.get(this.db);
     if (!prepared) preparedTodo.set(this.db, (prepared = prepareTodo(this.db)));
     const params = { userId: f.userId, limit: f.limit, offset: f.offset };
-    const [rows, [total]] = await Promise.all([
-      prepared.page.execute(params),
-      prepared.count.execute(params),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const rows = await prepared.page.execute(params);
+    // A page past the end has no row to carry the total.
+    const total = rows[0]?.total ?? (f.offset > 0 ? ((await prepared.count.execute(params))[0]?.n ?? 0) : 0);
+    return { rows, total };
   }
 
   /** A page of rows from `table` joined to their task and applicant, and the total. */
