@@ -5,6 +5,7 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flowTasks, users } from '../../db/schema';
+import { LIST_TASK_COLUMNS } from './list-item';
 import { taskKeyword, type ListFilter } from './list-repository';
 
 function whereOf(f: ListFilter): SQL | undefined {
@@ -23,7 +24,7 @@ export class LaunchRepository {
     const where = whereOf(f);
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ task: flowTasks, userName: users.realName })
+        .select({ task: LIST_TASK_COLUMNS, userName: users.realName })
         .from(flowTasks)
         .innerJoin(users, eq(users.id, flowTasks.applicantId))
         .where(where)

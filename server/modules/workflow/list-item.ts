@@ -5,9 +5,24 @@
  */
 import { FLOW_STATUS, type FlowListItem } from '../../../contract';
 import { flowNameOf, nodeNameOf, templateOf } from '../../workflow';
+import { flowTasks } from '../../db/schema';
 import type { TaskRow } from './flow-repository';
 
-export type ListRow = { task: TaskRow; userName: string };
+/** The task columns a list item is made of: a list reads no more (every app start reads the to-do list). */
+export const LIST_TASK_COLUMNS = {
+  id: flowTasks.id,
+  flowKey: flowTasks.flowKey,
+  applicantId: flowTasks.applicantId,
+  title: flowTasks.title,
+  billNo: flowTasks.billNo,
+  urgent: flowTasks.urgent,
+  status: flowTasks.status,
+  createdAt: flowTasks.createdAt,
+  currentNode: flowTasks.currentNode,
+  completion: flowTasks.completion,
+};
+
+export type ListRow = { task: Pick<TaskRow, keyof typeof LIST_TASK_COLUMNS>; userName: string };
 export type ListView = { id: string; status: number; time: Date };
 
 export function flowListItem({ task, userName }: ListRow, view: ListView): FlowListItem {

@@ -20,6 +20,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { flowTaskCopies, flowTaskOperators, flowTasks, users } from '../../db/schema';
+import { LIST_TASK_COLUMNS } from './list-item';
 
 export type ListFilter = {
   userId: string;
@@ -52,7 +53,7 @@ type ListColumns = { id: PgColumn; time: PgColumn; state?: PgColumn };
 
 /** What a list row carries: its task, the applicant's name, and the row's own id, time and state. */
 const rowSelection = (columns: ListColumns) => ({
-  task: flowTasks,
+  task: LIST_TASK_COLUMNS,
   userName: users.realName,
   itemId: sql<string>`${columns.id}`,
   time: sql<Date>`${columns.time}`.mapWith((v: string | Date) => new Date(v)),
