@@ -7,29 +7,23 @@ import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { migrate } from '../../server/db/migrate';
 import { createRedis } from '../../server/redis';
-import { seedDemo } from '../../server/seed/index';
-import { login, openTestDatabase, testConfig, type TestDatabase } from '../server/harness';
+import { createHarness, login, type Harness } from '../server/harness';
 
 describe('health with a Redis that answers', () => {
-  let tdb: TestDatabase;
+  let h: Harness;
   let app: FastifyInstance;
   let redis: Redis;
   const logged: string[] = [];
   beforeAll(async () => {
-    tdb = await openTestDatabase();
-    await migrate(tdb.database);
-    await seedDemo(tdb.database, { size: 20 });
     redis = createRedis(process.env.REDIS_URL ?? '', 'main', (line) => logged.push(line));
     await once(redis, 'ready');
-    app = await buildApp({ db: tdb.database.db, config: testConfig({ dataDir: tmpdir() }), redis });
+    h = await createHarness({ config: { dataDir: tmpdir(), demoSize: 20 }, redis });
+    app = h.app;
   }, 60_000);
   afterAll(async () => {
-    await app.close();
+    await h.close();
     await redis.quit();
-    await tdb.drop();
   });
 
   it('reports Redis up and the instance ok', async () => {

@@ -83,7 +83,7 @@ export type Harness = {
   close(): Promise<void>;
 };
 
-type HarnessOptions = { config?: Partial<Config>; seed?: boolean } & Pick<AppDeps, 'sleep'>;
+type HarnessOptions = { config?: Partial<Config>; seed?: boolean } & Pick<AppDeps, 'sleep' | 'redis'>;
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const { database, drop } = await openTestDatabase();
@@ -91,7 +91,13 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   await migrate(database);
   if (opts.seed !== false) await seedDemo(database, { size: config.demoSize });
   const clock = { now: Date.now() };
-  const app = await buildApp({ db: database.db, config, clock: () => clock.now, sleep: opts.sleep });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    clock: () => clock.now,
+    sleep: opts.sleep,
+    redis: opts.redis,
+  });
   return {
     app,
     database,

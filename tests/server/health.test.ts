@@ -9,11 +9,16 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
 import { checkDatabase, DISK_LOW_BYTES, overall } from '../../server/modules/health/checks';
 import { createRedis } from '../../server/redis';
-import { seedDemo } from '../../server/seed/index';
-import { login, openTestDatabase, testConfig, type TestDatabase } from './harness';
+import {
+  createHarness,
+  login,
+  openTestDatabase,
+  testConfig,
+  type Harness,
+  type TestDatabase,
+} from './harness';
 
 const NOTHING_LISTENS = 'redis://127.0.0.1:1';
 const config = testConfig({ dataDir: tmpdir(), demoSize: 20 });
@@ -71,21 +76,18 @@ describe('health of this instance', () => {
 });
 
 describe('an unreachable Redis', () => {
-  let tdb: TestDatabase;
+  let h: Harness;
   let app: FastifyInstance;
   let redis: Redis;
   const logged: string[] = [];
   beforeAll(async () => {
-    tdb = await openTestDatabase();
-    await migrate(tdb.database);
-    await seedDemo(tdb.database, { size: config.demoSize });
     redis = createRedis(NOTHING_LISTENS, 'main', (line) => logged.push(line));
-    app = await buildApp({ db: tdb.database.db, config, redis });
+    h = await createHarness({ config, redis });
+    app = h.app;
   });
   afterAll(async () => {
-    await app.close();
+    await h.close();
     redis.disconnect();
-    await tdb.drop();
   });
 
   it('sign-in answers within 3 s on the in-memory fallback, right and wrong password alike', async () => {
