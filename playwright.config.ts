@@ -5,7 +5,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-export const E2E_PORT = 6811;
+// E2E_PORT lets two checkouts on one machine run their end-to-end suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT) || 6811;
 
 export default defineConfig({
   testDir: 'tests/e2e',
