@@ -20,7 +20,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   await app.register(fastifyStatic, {
     root: staticDir,
     cacheControl: false,
-    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   return true;
 }
