@@ -85,6 +85,8 @@ export async function formFigures(): Promise<void> {
     const context = await browser.newContext({
       viewport: { width: 390, height: 780 },
       permissions: ['geolocation'],
+      // The bench's own measuring script is injected inline, which the app's policy refuses.
+      bypassCSP: true,
     });
     const page = await signedIn(context);
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
