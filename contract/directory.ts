@@ -18,6 +18,8 @@ export const selectorNode = z.object({
   fullName: z.string(),
   enCode: z.optional(z.string()),
   type: nodeType,
+  /** Organisations and positions: the name's pinyin initials, for search (心内科 → xnk). */
+  initials: z.optional(z.string()),
   /** Users only: the avatar, empty when none. */
   headIcon: z.optional(z.string()),
   /** Organisations only: the head of the unit (so a flattened tree gives OrganizeRow.managerId). */
@@ -44,6 +46,8 @@ export const organizeRow = z.object({
   category: orgCategory,
   managerId: z.nullable(z.string()),
   sortCode: z.int(),
+  /** The name's pinyin initials (心内科 → xnk); absent on rows stored before units carried them. */
+  initials: z.optional(z.string()),
 });
 export type OrganizeRow = z.infer<typeof organizeRow>;
 

@@ -36,6 +36,8 @@ export interface PositionRow {
   fullName: string;
   enCode: string;
   sortCode: number;
+  /** The name's pinyin initials (护士 → hs); absent on rows stored before posts carried them. */
+  initials?: string;
 }
 /** A dictionary item, flattened, with its dictionary's id and enCode for lookups. */
 export interface DictionaryItemRow {

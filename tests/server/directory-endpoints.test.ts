@@ -63,6 +63,7 @@ describe('organisation trees', () => {
       type: 'ward',
       parentId: 'dept-xinneike',
       fullName: '心内科病区',
+      initials: 'xnkbq',
       managerId: 'u-head01',
     });
     expect(nodes.find((n) => n.id === 'dept-xinneike')).toMatchObject({ hasChildren: true });
@@ -93,9 +94,18 @@ describe('organisation trees', () => {
       fullName: '院长',
       enCode: 'director',
       type: 'position',
+      initials: 'yz',
       hasChildren: false,
       sortCode: 0,
     });
+  });
+
+  it("units and posts carry their name's initials, so the Address Book finds 心内科 by xnk", async () => {
+    const units = [...walk((await get('/api/permission/Organize/Selector/0', selectorData)).list)];
+    expect(units.find((n) => n.fullName === '心内科')?.initials).toBe('xnk');
+    const posts = (await get('/api/permission/Position/Selector', selectorData)).list;
+    expect(posts.find((n) => n.fullName === '护士')?.initials).toBe('hs');
+    expect(units.every((n) => /^[a-z0-9]+$/.test(n.initials ?? ''))).toBe(true);
   });
 
   it('Users/Selector hangs every enabled person under their unit, after its sub-units', async () => {

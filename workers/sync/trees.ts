@@ -38,6 +38,7 @@ export function flattenOrganizations(list: readonly SelectorNode[]): OrganizeRow
       category: node.type,
       managerId: node.managerId ?? null,
       sortCode: node.sortCode,
+      ...(node.initials ? { initials: node.initials } : {}),
     });
   }
   return rows;
@@ -54,6 +55,7 @@ export function flattenPositions(list: readonly SelectorNode[]): PositionRow[] {
       fullName: node.fullName,
       enCode: node.enCode ?? '',
       sortCode: node.sortCode,
+      ...(node.initials ? { initials: node.initials } : {}),
     });
   }
   return rows;

@@ -11,14 +11,19 @@ import { ok, replies } from '../../http/envelope';
 import { answeredNotModified, etagOf } from '../../http/etag';
 import { OrgRepository, type PositionRow } from './org-repository';
 import { PermissionRepository } from './repository';
+import { nameInitials } from './name-index';
 import { orgTree, personNode, pickerLevel, subtreeIds } from './trees';
 
 const tags = ['permission'];
 const ROOT = '0';
 
 function positionNode(p: PositionRow): SelectorNode {
-  return { ...p, parentId: null, type: 'position', hasChildren: false };
+  return { ...p, parentId: null, type: 'position', initials: nameInitials(p.fullName), hasChildren: false };
 }
+
+// Part of every tree's ETag: bumped when a node gains a field (2: initials), so stored copies revalidate.
+const TREE_SHAPE = 2;
+const treeTag = (...parts: (string | number)[]) => etagOf(TREE_SHAPE, ...parts);
 
 export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = new PermissionRepository(ctx.db);
@@ -31,7 +36,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: { tags, params: idParam, response: replies(selectorData) },
     handler: async (request, reply) => {
       const { id } = request.params;
-      if (answeredNotModified(request, reply, etagOf('organizes', id, await orgRepo.organizesVersion())))
+      if (answeredNotModified(request, reply, treeTag('organizes', id, await orgRepo.organizesVersion())))
         return reply;
       return ok({ list: orgTree(await orgRepo.organizes(), { exclude: unitOf(id) }) });
     },
@@ -42,7 +47,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: { tags, params: idParam, response: replies(selectorData) },
     handler: async (request, reply) => {
       const { id } = request.params;
-      if (answeredNotModified(request, reply, etagOf('departments', id, await orgRepo.organizesVersion())))
+      if (answeredNotModified(request, reply, treeTag('departments', id, await orgRepo.organizesVersion())))
         return reply;
       const orgs = await orgRepo.organizes();
       return ok({ list: orgTree(orgs, { exclude: unitOf(id), disableCompanies: true }) });
@@ -53,7 +58,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     onRequest: ctx.guard,
     schema: { tags, response: replies(selectorData) },
     handler: async (request, reply) => {
-      if (answeredNotModified(request, reply, etagOf('positions', await orgRepo.positionsVersion())))
+      if (answeredNotModified(request, reply, treeTag('positions', await orgRepo.positionsVersion())))
         return reply;
       return ok({ list: (await orgRepo.positions()).map(positionNode) });
     },
@@ -64,7 +69,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: { tags, response: replies(selectorData) },
     handler: async (request, reply) => {
       const [people, units] = await Promise.all([orgRepo.usersVersion(), orgRepo.organizesVersion()]);
-      if (answeredNotModified(request, reply, etagOf('users-selector', people, units))) return reply;
+      if (answeredNotModified(request, reply, treeTag('users-selector', people, units))) return reply;
       return ok({ list: orgTree(await orgRepo.organizes(), { people: await repo.leaves() }) });
     },
   });

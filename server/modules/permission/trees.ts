@@ -4,6 +4,7 @@
  * but not choosable (department pickers). Rows arrive in display order.
  */
 import type { SelectorNode } from '../../../contract';
+import { nameInitials } from './name-index';
 
 export type OrgRow = {
   id: string;
@@ -43,6 +44,7 @@ export function orgNode(o: OrgRow, hasChildren: boolean, disabled = false): Sele
     fullName: o.fullName,
     enCode: o.enCode,
     type: o.category,
+    initials: nameInitials(o.fullName),
     managerId: o.managerId,
     hasChildren,
     sortCode: o.sortCode,

@@ -1,10 +1,13 @@
 /**
  * The Address Book's pure model: the organisation tree (hospital → departments → wards) with each unit's
- * people and head count, and the rows a virtual list shows for the units a person has expanded.
+ * people and head count, the rows a virtual list shows for the units a person has expanded, and the
+ * colleague search index.
  */
 import type { OrganizeRow } from '../../../contract';
 import type { UserRow } from '../../data';
+import { buildSearchIndex, type SearchIndex } from '../../lib/peopleSearch';
 import { subtreeIds, subtreeTotals, visibleRows } from '../../lib/treeRows';
+import type { DirectoryData } from './useDirectory';
 
 export interface OrgIndex {
   roots: readonly string[];
@@ -126,4 +129,17 @@ export function inUnit(index: OrgIndex, orgId: string): (user: UserRow) => boole
 /** What opens first: the top-level units (the hospital), or the chosen unit. */
 export function initiallyExpanded(index: OrgIndex, rootId: string | null): Set<string> {
   return new Set(rootId !== null ? [rootId] : index.roots);
+}
+
+/**
+ * The colleague search index: besides a person's own fields, the initials of their unit and post (心内科
+ * → xnk, 护士 → hs), which the placeholder promises (部门或岗位) and letters alone should find.
+ */
+export function buildColleagueSearch(data: DirectoryData): SearchIndex<UserRow> {
+  const unitLetters = new Map(data.orgs.map((o) => [o.id, o.initials ?? '']));
+  const postLetters = new Map(data.positions.map((p) => [p.id, p.initials ?? '']));
+  return buildSearchIndex(data.users, (u) => [
+    unitLetters.get(u.organizeId) ?? '',
+    (u.positionId && postLetters.get(u.positionId)) || '',
+  ]);
 }

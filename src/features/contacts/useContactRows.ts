@@ -3,9 +3,10 @@
  * search is blank, ranked colleagues when it is not. Indexes are built once per data version.
  */
 import { useMemo, useState } from 'react';
-import { buildSearchIndex, queryTokens, searchPeople } from '../../lib/peopleSearch';
+import { queryTokens, searchPeople } from '../../lib/peopleSearch';
 import {
   browseRows,
+  buildColleagueSearch,
   buildOrgIndex,
   initiallyExpanded,
   inUnit,
@@ -39,9 +40,8 @@ export function useContactRows(
   query: string,
   unitId: string | null,
 ): ContactRowsView {
-  const users = data?.users;
   const index = useMemo(() => (data ? buildOrgIndex(data.orgs, data.users) : null), [data]);
-  const search = useMemo(() => (users ? buildSearchIndex(users) : null), [users]);
+  const search = useMemo(() => (data ? buildColleagueSearch(data) : null), [data]);
   const [expansion, setExpansion] = useState<Expansion | null>(null);
   const expanded = useMemo(() => {
     if (expansion && expansion.unitId === unitId) return expansion.ids;

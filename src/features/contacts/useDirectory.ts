@@ -1,11 +1,11 @@
 /**
  * The Address Book's data, read live from the signed-in user's Dexie tables (never the network):
- * everyone in the directory, the units of both organisation tables, and when the directory was last
+ * everyone in the directory, the units of both organisation tables, the posts, and when the directory was last
  * fetched. undefined while the database opens or the first read runs.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OrganizeRow } from '../../../contract';
-import { useActiveDb, type UserRow } from '../../data';
+import { useActiveDb, type PositionRow, type UserRow } from '../../data';
 import { mergeUnits } from '../../ui/picker';
 
 /** The syncState row that says how fresh the directory is. */
@@ -14,6 +14,8 @@ export const DIRECTORY_DATASET = 'users';
 export interface DirectoryData {
   users: UserRow[];
   orgs: OrganizeRow[];
+  /** Posts, for their initials in search. */
+  positions: PositionRow[];
   /** When the server last confirmed the directory; null when this device never fetched it. */
   fetchedAt: number | null;
 }
@@ -22,13 +24,14 @@ export function useDirectory(): DirectoryData | undefined {
   const db = useActiveDb();
   return useLiveQuery(async () => {
     if (!db) return undefined;
-    const [users, orgs, depts, state] = await Promise.all([
+    const [users, orgs, depts, positions, state] = await Promise.all([
       db.users.toArray(),
       db.organizations.toArray(),
       db.departments.toArray(),
+      db.positions.toArray(),
       db.syncState.get(DIRECTORY_DATASET),
     ]);
-    return { users, orgs: mergeUnits(orgs, depts), fetchedAt: state?.fetchedAt ?? null };
+    return { users, orgs: mergeUnits(orgs, depts), positions, fetchedAt: state?.fetchedAt ?? null };
   }, [db]);
 }
 

@@ -11,7 +11,7 @@ const bySort = <T extends { sortCode: number }>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => a.sortCode - b.sortCode);
 
 function unitNode(org: OrganizeRow, extra: Partial<PickerNode> = {}): PickerNode {
-  return { id: org.id, parentId: org.parentId, label: org.fullName, ...extra };
+  return { id: org.id, parentId: org.parentId, label: org.fullName, keywords: org.initials, ...extra };
 }
 
 /** Organisations and departments from both tables, each id once (the organisation tree's copy first). */
@@ -47,7 +47,12 @@ export function positionNodes(orgs: readonly OrganizeRow[], positions: readonly 
     positions.flatMap((p) => (p.organizeId ? [p.organizeId] : [])),
   );
   const units = bySort(orgs.filter((o) => keep.has(o.id))).map((o) => unitNode(o, { selectable: false }));
-  const items = bySort(positions).map((p) => ({ id: p.id, parentId: p.organizeId, label: p.fullName }));
+  const items = bySort(positions).map((p): PickerNode => ({
+    id: p.id,
+    parentId: p.organizeId,
+    label: p.fullName,
+    keywords: p.initials,
+  }));
   return [...units, ...items];
 }
 

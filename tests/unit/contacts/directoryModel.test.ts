@@ -1,8 +1,10 @@
 /** Address Book model: hospital → departments → wards with head counts, browse rows, unit filter. */
 import { describe, expect, it } from 'vitest';
+import { searchPeople } from '../../../src/lib/peopleSearch';
 import type { DirectoryUser, OrganizeRow } from '../../../contract';
 import {
   browseRows,
+  buildColleagueSearch,
   buildOrgIndex,
   inUnit,
   initiallyExpanded,
@@ -119,5 +121,37 @@ describe('inUnit and personRows', () => {
   });
   it('search results become level-1 person rows', () => {
     expect(personRows([USERS[0]!])).toEqual([{ kind: 'person', id: 'u-boss', user: USERS[0], level: 1 }]);
+  });
+});
+
+describe('colleague search', () => {
+  const orgs = [
+    org('hospital', null, '医院'),
+    { ...org('dept-xnk', 'hospital', '心内科'), initials: 'xnk' },
+    org('dept-ek', 'hospital', '儿科'),
+  ];
+  const nurse = { ...user('zhang', 'dept-xnk', 'zhangwei'), positionId: 'pos-hs' };
+  const doctor = { ...user('li', 'dept-ek', 'lina'), positionId: 'pos-ys', positionName: '医师' };
+  const positions = [
+    { id: 'pos-hs', organizeId: null, fullName: '护士', enCode: 'hs', sortCode: 0, initials: 'hs' },
+    { id: 'pos-ys', organizeId: null, fullName: '医师', enCode: 'ys', sortCode: 1, initials: 'ys' },
+  ];
+  const index = buildColleagueSearch({ users: [nurse, doctor], orgs, positions, fetchedAt: null });
+
+  it('finds people by the initials of their department (xnk) or post (hs)', () => {
+    expect(searchPeople(index, 'xnk').map((u) => u.id)).toEqual(['zhang']);
+    expect(searchPeople(index, 'ys').map((u) => u.id)).toEqual(['li']);
+    expect(searchPeople(index, 'xnk hs').map((u) => u.id)).toEqual(['zhang']);
+  });
+
+  it('rows stored before units carried initials still search by name', () => {
+    const old = buildColleagueSearch({
+      users: [doctor],
+      orgs: [org('dept-ek', null, '儿科')],
+      positions: [],
+      fetchedAt: null,
+    });
+    expect(searchPeople(old, 'lina').map((u) => u.id)).toEqual(['li']);
+    expect(searchPeople(old, 'ys')).toEqual([]);
   });
 });
