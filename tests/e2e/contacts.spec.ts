@@ -64,6 +64,12 @@ test('offline, the Address Book finds a colleague by pinyin initials and opens t
   await expect(page).toHaveURL(new RegExp(`${CONTACTS}$`));
   await expect(page.getByTestId('contacts-asof')).toContainText('数据更新于');
 
+  // The letters of the ward's name (心内科病区 → xnkbq) find its people too.
+  await searchBox(page).fill('xnkbq');
+  await expect(
+    page.getByTestId('contact-list').getByRole('button').filter({ hasText: head.realName }).first(),
+  ).toBeVisible();
+
   await searchBox(page).fill(head.initials);
   const row = page
     .getByTestId('contact-list')
