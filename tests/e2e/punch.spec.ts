@@ -5,7 +5,7 @@
  * that the punch was inside its radius.
  */
 import { expect, test, type Route } from '@playwright/test';
-import { PUNCH_PATH, PUNCH_SITES_PATH, type PunchRecord, type PunchSite } from '../../contract';
+import { nearestSite, PUNCH_PATH, PUNCH_SITES_PATH, type PunchRecord, type PunchSite } from '../../contract';
 import { signIn, storedToken, waitForServiceWorker } from './helpers';
 
 const PUNCH_PAGE = '/pages/apply/fieldPunchCard/index';
@@ -80,4 +80,50 @@ test('a punch taken offline is saved at once, then uploaded with its claimed tim
   expect(punch.photoUrl).toMatch(/^\/api\/file\/Download\/punch\//);
   const photo = await page.request.get(punch.photoUrl!, { headers: { Authorization: token } });
   expect(Buffer.from(await photo.body()).equals(PHOTO)).toBe(true);
+});
+
+test.describe('on a phone screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a punch outside every site is warned about first, and its 异常 says why', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'nurse01');
+    const token = await storedToken(page);
+    const sites = (
+      await (await page.request.get(PUNCH_SITES_PATH, { headers: { Authorization: token } })).json()
+    ).data as PunchSite[];
+    // About 5.5 km north of the first site: outside every seeded radius.
+    const here = { latitude: sites[0]!.latitude + 0.05, longitude: sites[0]!.longitude };
+    const near = nearestSite(sites, here.latitude, here.longitude)!;
+    expect(near.inside).toBe(false);
+    await context.setGeolocation({ ...here, accuracy: 15 });
+    await page.goto(PUNCH_PAGE);
+
+    // Before any press: the nearest site, how far, and what punching here means; the button within reach.
+    await expect(page.getByTestId('punch-nearest')).toContainText(near.site.name, { timeout: 30_000 });
+    await expect(page.getByText(/超出打卡范围/)).toBeVisible();
+    const button = page.getByRole('button', { name: '打卡', exact: true });
+    await expect(button).toBeInViewport();
+    const rows = page.getByTestId('punch-row');
+    const before = await rows.count();
+
+    // The press asks first; 取消 takes nothing.
+    await button.click();
+    const dialog = page.locator('.dialog').filter({ hasText: '不在打卡范围内' });
+    await expect(dialog).toContainText(near.site.name);
+    await dialog.locator('.dialog-button', { hasText: '取消' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await rows.count()).toBe(before);
+
+    await button.click();
+    await dialog.locator('.dialog-button', { hasText: '确定' }).click();
+    const row = rows.first();
+    await expect(row.getByTestId('punch-state')).toHaveText('异常', { timeout: 30_000 });
+    // Said once, with its reason, and that HR checks it.
+    await expect(row.getByText('不在范围内')).toHaveCount(1);
+    await expect(row.getByTestId('punch-flags')).toContainText(`距${near.site.name}`);
+    await expect(row.getByTestId('punch-flags')).toContainText('由人事核对');
+  });
 });

@@ -1,5 +1,6 @@
 /**
- * 当前位置: locating (spinner), the fix with its accuracy and the nearest synced site (in range or not), or
+ * 当前位置: locating (spinner); the nearest synced site first (its name, distance, in range or not, and
+ * what punching outside it means), then the coordinates with their accuracy in small print; or
  * why there is no fix — permission denied (how to allow it), unavailable or timed out (重试), no
  * geolocation at all — and 重新定位. Without synced sites the punch is still allowed.
  */
@@ -8,25 +9,28 @@ import { useT } from '../../i18n';
 import type { Fix, GeoState } from './geoState';
 import type { SitesData } from './punchReads';
 import { SiteLine } from './SiteLine';
-import { siteFixOf } from './siteFix';
+import { isOutsidePunch, siteFixOf } from './siteFix';
 
 function FixLines({ fix, sites }: { fix: Fix; sites: SitesData | undefined }) {
   const t = useT();
   const near = sites ? siteFixOf(sites.sites, fix.latitude, fix.longitude) : null;
   return (
     <>
-      <p className="punch-coords">
-        {t('punch.coords', { lat: fix.latitude.toFixed(6), lon: fix.longitude.toFixed(6) })}
-        <span className="punch-accuracy">{t('punch.accuracy', { n: Math.round(fix.accuracy) })}</span>
-      </p>
       {near?.siteName ? (
-        <p className="punch-nearest">
+        <p className="punch-nearest" data-testid="punch-nearest">
           <span className="punch-nearest-label">{t('punch.nearest')}</span>
           <SiteLine name={near.siteName} distanceM={near.distanceM} inside={near.inside} />
         </p>
       ) : (
         near && <p className="punch-note">{t('punch.noSites')}</p>
       )}
+      {near && isOutsidePunch(near) && (
+        <p className="punch-outside-hint">{t('punch.outsideHint', { radius: near.radiusM })}</p>
+      )}
+      <p className="punch-coords">
+        {t('punch.coords', { lat: fix.latitude.toFixed(6), lon: fix.longitude.toFixed(6) })}
+        <span className="punch-accuracy">{t('punch.accuracy', { n: Math.round(fix.accuracy) })}</span>
+      </p>
     </>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * One row of 打卡记录: when, where (site, distance, in range or not), the remark, a photo mark, and its
- * state — 待上传, 已上传, 异常 with the server's flags, 失败 with the outbox's error and a way to 同步中心.
+ * state — 待上传, 已上传, 异常 with the server's flags and why each was raised, 失败 with the outbox's error and a way to 同步中心.
  */
 import { useT } from '../../i18n';
 import { formatDate } from '../../lib/dateFormat';
 import type { PunchEntry } from './punchReads';
 import { punchView } from './punchState';
+import { PunchFlags } from './PunchFlags';
 import { SiteLine } from './SiteLine';
 
 export interface PunchItemProps {
@@ -27,15 +28,16 @@ export function PunchItem({ entry, onOpenSyncCentre }: PunchItemProps) {
           {t(`punch.state.${view.state}`)}
         </span>
       </div>
-      {view.siteName && <SiteLine name={view.siteName} distanceM={view.distanceM} inside={view.inside} />}
+      {view.siteName && (
+        <SiteLine
+          name={view.siteName}
+          distanceM={view.distanceM}
+          inside={view.inside}
+          showRange={!view.flags.includes('outside')}
+        />
+      )}
       {view.flags.length > 0 && (
-        <p className="punch-flags">
-          {view.flags.map((flag) => (
-            <span key={flag} className="punch-flag">
-              {t(`punch.flag.${flag}`)}
-            </span>
-          ))}
-        </p>
+        <PunchFlags flags={view.flags} siteName={view.siteName} distanceM={view.distanceM} />
       )}
       {view.remark && <p className="punch-row-remark">{view.remark}</p>}
       {view.hasPhoto && <p className="punch-row-photo">{t('punch.hasPhoto')}</p>}

@@ -1,10 +1,13 @@
 /**
  * The field punch-card screen for one signed-in user: clock, location, photo, remark, the 打卡 button and
- * the history. What a press writes is punchNow's business; this only gathers the inputs and clears the
- * photo and remark once a new punch is stored.
+ * the history. What a press writes is punchNow's business; this only gathers the inputs, asks first when the
+ * punch would be outside every site's range (it will be 异常), and clears the photo and remark once a new
+ * punch is stored.
  */
+import { f7 } from 'framework7-react';
 import { useState } from 'react';
 import type { UserDb } from '../../data';
+import { useT } from '../../i18n';
 import { ClockCard, type PunchUser } from './ClockCard';
 import { LocationCard } from './LocationCard';
 import { PhotoField } from './PhotoField';
@@ -12,6 +15,8 @@ import { PunchButton } from './PunchButton';
 import { PunchHistory } from './PunchHistory';
 import { punchStatus } from './punchState';
 import { RemarkField } from './RemarkField';
+import { isOutsidePunch, siteFixOf } from './siteFix';
+import { useDistanceText } from './SiteLine';
 import { useGeolocation } from './useGeolocation';
 import { usePunchAction } from './usePunchAction';
 import { usePunchHistory, usePunchSites } from './usePunchData';
@@ -25,6 +30,8 @@ export function PunchScreen({ db, user }: { db: UserDb; user: PunchUser }) {
   const [takenId, setTakenId] = useState<string | null>(null);
   const { busy, press } = usePunchAction(db, user.userId);
   const fix = geo.status === 'located' ? geo.fix : null;
+  const t = useT();
+  const distance = useDistanceText();
 
   const punch = async () => {
     if (!fix || !sites) return;
@@ -35,6 +42,12 @@ export function PunchScreen({ db, user }: { db: UserDb; user: PunchUser }) {
     if (!result.created) return;
     setRemark('');
     setPhoto(null);
+  };
+  const confirmThenPunch = () => {
+    const near = fix && sites ? siteFixOf(sites.sites, fix.latitude, fix.longitude) : null;
+    if (!near || !isOutsidePunch(near)) return void punch();
+    const words = { site: near.siteName, distance: distance(near.distanceM), radius: near.radiusM };
+    f7.dialog.confirm(t('punch.outsideConfirm', words), t('punch.outsideConfirmTitle'), () => void punch());
   };
   const taken = takenId === null ? undefined : history?.find((e) => e.punch.id === takenId);
 
@@ -47,7 +60,7 @@ export function PunchScreen({ db, user }: { db: UserDb; user: PunchUser }) {
       <PunchButton
         disabled={!fix || !sites}
         busy={busy}
-        onPress={() => void punch()}
+        onPress={confirmThenPunch}
         // Stored but not listed yet (the live query follows within a moment): it is waiting to upload.
         taken={takenId === null ? null : taken ? punchStatus(taken.punch, taken.outbox).state : 'pending'}
       />

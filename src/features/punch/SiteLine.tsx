@@ -14,10 +14,13 @@ export function SiteLine({
   name,
   distanceM,
   inside,
+  showRange = true,
 }: {
   name: string;
   distanceM: number | null;
   inside: boolean;
+  /** False where a flag already says 不在范围内 with its reason. */
+  showRange?: boolean;
 }) {
   const t = useT();
   const distance = useDistanceText();
@@ -25,9 +28,11 @@ export function SiteLine({
     <span className="punch-site">
       <span className="punch-site-name">{name}</span>
       {distanceM !== null && <span className="punch-site-distance">{distance(distanceM)}</span>}
-      <span className={inside ? 'punch-range is-inside' : 'punch-range is-outside'}>
-        {t(inside ? 'punch.inside' : 'punch.outside')}
-      </span>
+      {showRange && (
+        <span className={inside ? 'punch-range is-inside' : 'punch-range is-outside'}>
+          {t(inside ? 'punch.inside' : 'punch.outside')}
+        </span>
+      )}
     </span>
   );
 }

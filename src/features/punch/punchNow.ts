@@ -113,6 +113,7 @@ async function write(db: UserDb, input: PunchInput, options: PunchOptions): Prom
   const { now = Date.now(), newId = () => crypto.randomUUID() } = options;
   const body = bodyOf(input, now);
   const photo = input.photo ? fileRowOf(input.photo, newId(), now) : null;
+  const { radiusM: _radius, ...site } = siteFixOf(input.sites, body.latitude, body.longitude);
   const taken: Omit<PunchRow, 'outboxId'> = {
     id: newId(),
     userId: input.userId,
@@ -121,7 +122,7 @@ async function write(db: UserDb, input: PunchInput, options: PunchOptions): Prom
     latitude: body.latitude,
     longitude: body.longitude,
     accuracy: body.accuracy,
-    ...siteFixOf(input.sites, body.latitude, body.longitude),
+    ...site,
     remark: body.remark,
     photoFileId: photo?.id ?? null,
   };

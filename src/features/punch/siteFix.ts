@@ -11,15 +11,29 @@ export interface SiteFix {
   /** Metres to the nearest site; null without sites. */
   distanceM: number | null;
   inside: boolean;
+  /** The nearest site's radius in metres; null without sites. */
+  radiusM: number | null;
 }
 
 /** No site configured (or none synced yet): the punch is still taken, and the server judges it. */
-export const NO_SITE: SiteFix = { siteId: null, siteName: null, distanceM: null, inside: false };
+export const NO_SITE: SiteFix = {
+  siteId: null,
+  siteName: null,
+  distanceM: null,
+  inside: false,
+  radiusM: null,
+};
 
 export function siteFixOf(sites: readonly PunchSite[], latitude: number, longitude: number): SiteFix {
   const near = nearestSite(sites, latitude, longitude);
   if (!near) return NO_SITE;
-  return { siteId: near.site.id, siteName: near.site.name, distanceM: near.distanceM, inside: near.inside };
+  const { site, distanceM, inside } = near;
+  return { siteId: site.id, siteName: site.name, distanceM, inside, radiusM: site.radius };
+}
+
+/** A punch about to be taken outside every site's radius: the person is asked first (it will be 异常). */
+export function isOutsidePunch(fix: SiteFix): fix is SiteFix & { siteName: string; distanceM: number } {
+  return fix.siteName !== null && fix.distanceM !== null && !fix.inside;
 }
 
 /** A distance as people read it: whole metres below 1 km, then kilometres with one decimal. */

@@ -1,6 +1,6 @@
 /** The nearest site as the screen shows it and the punch stores it: the contract's haversine, the radius inclusive. */
 import { describe, expect, it } from 'vitest';
-import { NO_SITE, distanceLabel, siteFixOf } from '../../../src/features/punch/siteFix';
+import { NO_SITE, distanceLabel, isOutsidePunch, siteFixOf } from '../../../src/features/punch/siteFix';
 import { FAR_NORTH, NEAR_MAIN, SITES } from './fixtures';
 
 describe('the nearest site', () => {
@@ -28,6 +28,19 @@ describe('the nearest site', () => {
 
   it('no sites synced: no site, not inside, and the punch is still possible', () => {
     expect(siteFixOf([], NEAR_MAIN.latitude, NEAR_MAIN.longitude)).toEqual(NO_SITE);
+  });
+});
+
+describe('a punch the person is asked about first', () => {
+  it("outside the nearest site's radius: asked, with that site's radius to explain it", () => {
+    const fix = siteFixOf(SITES, FAR_NORTH.latitude, FAR_NORTH.longitude);
+    expect(isOutsidePunch(fix)).toBe(true);
+    expect(fix.radiusM).toBe(SITES.find((s) => s.id === 's-main')!.radius);
+  });
+
+  it('inside a radius, or with no site synced (the server judges): not asked', () => {
+    expect(isOutsidePunch(siteFixOf(SITES, NEAR_MAIN.latitude, NEAR_MAIN.longitude))).toBe(false);
+    expect(isOutsidePunch(NO_SITE)).toBe(false);
   });
 });
 
