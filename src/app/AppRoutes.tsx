@@ -1,14 +1,17 @@
 /**
  * Turns the route table into react-router routes: every spec §2 path opens its screen on a cold load;
- * pages that need a session redirect to login without one. Unknown paths go to launch.
+ * pages that need a session redirect to login without one, and login with one goes home; a screen opened
+ * without its required parameters says so (MissingParams). Unknown paths go to launch.
  */
 import { Suspense, useEffect, useState } from 'react';
 import { Page, Preloader } from 'framework7-react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { session } from '../features/auth/session';
 import { useT } from '../i18n';
-import { LOGIN_PATH, ROUTES, type RouteDef } from './routeTable';
+import { MissingParams } from '../ui/MissingParams';
+import { HOME_PATH, LOGIN_PATH, ROUTES, type RouteDef } from './routeTable';
+import { missingParams } from './screenParams';
 import { SCREENS } from './screens';
 import { markScreenShown, setRelauncher } from './sessionLifecycle';
 
@@ -33,11 +36,15 @@ function ScreenShown() {
 function RouteScreen({ def }: { def: RouteDef }) {
   useSignals();
   const t = useT();
+  const [query] = useSearchParams();
   const title = t(`route.${def.id}`);
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
   if (!def.isPublic && !session.value) return <Navigate to={LOGIN_PATH} replace />;
+  if (def.screen === 'login' && session.value) return <Navigate to={HOME_PATH} replace />;
+  const missing = missingParams(def.screen, query);
+  if (missing.length > 0) return <MissingParams title={title} missing={missing} home={HOME_PATH} />;
   const Screen = SCREENS[def.screen];
   return (
     // One boundary for every route, never remounted: navigations run in a transition (react-router), so

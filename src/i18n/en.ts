@@ -3,7 +3,16 @@ import { FORM_WORDS } from '../../contract/form/words';
 import type { Strings } from './zh-CN';
 
 export const en: Strings = {
-  app: { name: 'HR System', loading: 'Loading', retry: 'Retry', confirm: 'OK', cancel: 'Cancel' },
+  app: {
+    name: 'HR System',
+    loading: 'Loading',
+    retry: 'Retry',
+    confirm: 'OK',
+    cancel: 'Cancel',
+    missingParams: 'This page cannot open',
+    missingParamsDetail: 'The link is incomplete (missing {{names}}); open it again from a list or message.',
+    goHome: 'Go to home',
+  },
   tabs: { messages: 'Messages', workflow: 'Processing', apply: 'Applications', my: 'Me' },
   login: {
     title: 'Sign in',

@@ -1,7 +1,16 @@
 /** Chinese (zh-CN) strings — the default language. Keys are shared with en.ts. */
 import { FORM_WORDS } from '../../contract/form/words';
 export const zhCN = {
-  app: { name: '人事系统', loading: '加载中', retry: '重试', confirm: '确定', cancel: '取消' },
+  app: {
+    name: '人事系统',
+    loading: '加载中',
+    retry: '重试',
+    confirm: '确定',
+    cancel: '取消',
+    missingParams: '无法打开此页面',
+    missingParamsDetail: '链接不完整（缺少 {{names}}），请从列表或消息重新进入。',
+    goHome: '返回首页',
+  },
   tabs: { messages: '消息', workflow: '业务办理', apply: '业务申请', my: '我的' },
   login: {
     title: '账号登录',

@@ -1,10 +1,14 @@
-/** Every route of spec §2 opens its screen on a cold load (deep link), and Chromium finds the app installable. */
+/**
+ * Every route of spec §2 opens its screen on a cold load (deep link) and shows words within 3 s (a screen
+ * missing its parameters says so), login while signed in goes home, and Chromium finds the app installable.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { ROUTES } from '../../src/app/routeTable';
+import { HOME_PATH, ROUTES } from '../../src/app/routeTable';
+import { missingParams } from '../../src/app/screenParams';
 import { zhCN } from '../../src/i18n/zh-CN';
 import { signIn, waitForServiceWorker } from './helpers';
 
@@ -15,7 +19,9 @@ function zhTitle(id: string): string {
   return String(node);
 }
 
-test('every spec route deep-links to its own screen when signed in', async ({ page }) => {
+test('every spec route deep-links to its own screen when signed in, with words within 3 s', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, 'nurse01');
   for (const def of ROUTES.filter((r) => r.screen !== 'launch' && r.screen !== 'login')) {
@@ -27,8 +33,26 @@ test('every spec route deep-links to its own screen when signed in', async ({ pa
       } else {
         await expect(page.locator('.app-tabbar'), path).toBeVisible();
       }
+      // No screen spins forever: opened bare, one that needs its subject in the link says it is missing.
+      await expect(page.locator('.page-loader:visible'), path).toHaveCount(0, { timeout: 3_000 });
+      if (missingParams(def.screen, new URLSearchParams()).length > 0)
+        await expect(page.getByText('无法打开此页面'), path).toBeVisible({ timeout: 3_000 });
     }
   }
+});
+
+test('a screen opened without its parameters offers the way home', async ({ page }) => {
+  await signIn(page, 'nurse01');
+  await page.goto('/pages/workFlow/flowBefore/index');
+  await expect(page.getByText('链接不完整（缺少 id）')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+});
+
+test('the login page, opened while signed in, goes home', async ({ page }) => {
+  await signIn(page, 'nurse01');
+  await page.goto('/pages/login/index');
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
 });
 
 test('a route that needs a session sends a signed-out visitor to the login page', async ({ page }) => {

@@ -1,0 +1,29 @@
+/**
+ * A screen opened without what it needs (a link cut short, a bookmark of a sub-screen): says plainly that
+ * it cannot open and which part of the link is missing, and offers the way back.
+ */
+import { Block, Button, Navbar, Page } from 'framework7-react';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../i18n';
+import { EmptyState } from './EmptyState';
+
+export function MissingParams({ title, missing, home }: { title: string; missing: string[]; home: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  // A page opened straight from a link has nothing to go back to in this app: then home.
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(home, { replace: true }));
+  return (
+    <Page name="missing-params">
+      <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />
+      <EmptyState
+        text={t('app.missingParams')}
+        detail={t('app.missingParamsDetail', { names: missing.join('、') })}
+      />
+      <Block className="missing-params-actions">
+        <Button type="button" fill onClick={() => navigate(home, { replace: true })}>
+          {t('app.goHome')}
+        </Button>
+      </Block>
+    </Page>
+  );
+}
