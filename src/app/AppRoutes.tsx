@@ -3,7 +3,7 @@
  * pages that need a session redirect to login without one, and login with one goes home; a screen opened
  * without its required parameters says so (MissingParams). Unknown paths go to launch.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState } from 'react';
 import { Page, Preloader } from 'framework7-react';
 import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -50,10 +50,14 @@ function RouteScreen({ def }: { def: RouteDef }) {
     // One boundary for every route, never remounted: navigations run in a transition (react-router), so
     // the screen on view stays until the next one's code has arrived — no loader flash, and none of React's
     // 300 ms throttle on revealing a boundary that had shown its fallback. The screen and ScreenShown are
-    // keyed by route, so two routes of one screen do not share state and ScreenShown mounts per route.
+    // keyed by route (one key for the pair: two siblings with one key make React keep old screens mounted),
+    // so two routes of one screen do not share state, ScreenShown mounts per route, and a route left is
+    // unmounted.
     <Suspense fallback={<PageLoader />}>
-      <Screen key={def.id} title={title} />
-      <ScreenShown key={def.id} />
+      <Fragment key={def.id}>
+        <Screen title={title} />
+        <ScreenShown />
+      </Fragment>
     </Suspense>
   );
 }

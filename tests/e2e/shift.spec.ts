@@ -1,0 +1,46 @@
+/**
+ * A long shift on a cheap phone (#14 item 1): tab switches reuse the one page on view instead of piling
+ * pages up, the login page is gone once signed in, and the JS heap stays flat over 100 switches.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const TABS = [
+  { label: '业务办理', page: 'workflow' },
+  { label: '业务申请', page: 'apply' },
+  { label: '我的', page: 'my' },
+  { label: '消息', page: 'messages' },
+] as const;
+
+async function switchTabs(page: Page, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const tab = TABS[i % TABS.length]!;
+    await page.locator('.app-tabbar').getByText(tab.label, { exact: true }).click();
+    await expect(page.locator(`.page[data-name="${tab.page}"]`)).toBeVisible();
+  }
+}
+
+/** Bytes of JS heap in use after a full garbage collection. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize;
+}
+
+test('100 tab switches keep one page in the DOM and the heap flat', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'nurse01');
+  // Warm-up: every tab's code, words and first data are loaded once.
+  await switchTabs(page, 8);
+  const before = await heapAfterGc(page);
+
+  await switchTabs(page, 100);
+  expect(await page.locator('.page').count()).toBeLessThanOrEqual(1);
+  await expect(page.locator('.page[data-name="login"]')).toHaveCount(0);
+  const growth = (await heapAfterGc(page)) - before;
+  expect(growth, `heap grew ${(growth / 1024).toFixed(0)} KiB`).toBeLessThanOrEqual(2 * 1024 * 1024);
+});
