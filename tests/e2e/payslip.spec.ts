@@ -75,6 +75,28 @@ test('nurse01 reads her payslips, and one she opened still reads offline after a
   await context.setOffline(false);
 });
 
+test('back from a payslip of an earlier year returns to that year', async ({ page }) => {
+  await signIn(page, 'nurse01');
+  await waitForUserDb(page);
+  const token = await storedToken(page);
+  const mine = (await (await page.request.get(PAYSLIP_PATH, { headers: { Authorization: token } })).json())
+    .data as PayslipList;
+  const earlier = mine.years.find((y) => y !== mine.year);
+  expect(earlier, 'the demo seed has slips in more than one year').toBeDefined();
+
+  await page.goto(APPLY_TAB);
+  await page.getByText('工资条查看', { exact: true }).click();
+  await page.getByRole('button', { name: `${earlier}年` }).click();
+  await expect(page.getByRole('button', { name: `${earlier}年` })).toHaveAttribute('aria-pressed', 'true');
+  const rows = page.locator('.payslip-months li');
+  await expect(rows.first()).toContainText(`${earlier}年`);
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/payslipQuery\/form\?id=/);
+  await page.locator('.navbar .back').last().click();
+  await expect(page.getByRole('button', { name: `${earlier}年` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.first()).toContainText(`${earlier}年`);
+});
+
 test("another person's payslip is refused with nurse01's token, as if it did not exist", async ({
   browser,
 }) => {

@@ -1,9 +1,10 @@
 /**
  * 工资条查看 (/pages/subDev/personnelManage/payslipQuery[/index]): my payslip months of a year, newest first,
  * with net pay, a switch between the years that have slips, and pull to refresh. Each year's list is kept on
- * the phone, so the page opens offline with the time it was last updated.
+ * the phone, so the page opens offline with the time it was last updated. The chosen year lives in the
+ * address (`?year=`), so back from a payslip returns to the same year.
  */
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Preloader } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useActiveDb, type UserDb } from '../../data';
@@ -17,10 +18,17 @@ import { monthRows, yearChoices } from './payslipModel';
 import { usePayslipMonths } from './usePayslipData';
 import { YearSwitcher } from './YearSwitcher';
 
+/** A four-digit year from the address, or null (the newest year with slips). */
+function yearParam(value: string | null): number | null {
+  return value && /^\d{4}$/.test(value) ? Number(value) : null;
+}
+
 function PayslipMonths({ db, title }: { db: UserDb; title: string }) {
   useSignals();
   const t = useT();
-  const [year, setYear] = useState<number | null>(null);
+  const [query, setQuery] = useSearchParams();
+  const year = yearParam(query.get('year'));
+  const setYear = (picked: number) => setQuery({ year: String(picked) }, { replace: true });
   const state = usePayslipMonths(db, year, networkOnline.value);
   const { row } = state;
   return (
