@@ -11,6 +11,7 @@ import { session } from '../features/auth/session';
 import { useT } from '../i18n';
 import { MissingParams } from '../ui/MissingParams';
 import { HOME_PATH, LOGIN_PATH, ROUTES, type RouteDef } from './routeTable';
+import { ScreenError } from './ScreenError';
 import { missingParams } from './screenParams';
 import { SCREENS } from './screens';
 import { markScreenShown, setRelauncher } from './sessionLifecycle';
@@ -47,18 +48,21 @@ function RouteScreen({ def }: { def: RouteDef }) {
   if (missing.length > 0) return <MissingParams title={title} missing={missing} home={HOME_PATH} />;
   const Screen = SCREENS[def.screen];
   return (
-    // One boundary for every route, never remounted: navigations run in a transition (react-router), so
+    // ScreenError catches a screen whose code cannot load. One Suspense boundary for every route, never
+    // remounted: navigations run in a transition (react-router), so
     // the screen on view stays until the next one's code has arrived — no loader flash, and none of React's
     // 300 ms throttle on revealing a boundary that had shown its fallback. The screen and ScreenShown are
     // keyed by route (one key for the pair: two siblings with one key make React keep old screens mounted),
     // so two routes of one screen do not share state, ScreenShown mounts per route, and a route left is
     // unmounted.
-    <Suspense fallback={<PageLoader />}>
-      <Fragment key={def.id}>
-        <Screen title={title} />
-        <ScreenShown />
-      </Fragment>
-    </Suspense>
+    <ScreenError routeId={def.id} title={title}>
+      <Suspense fallback={<PageLoader />}>
+        <Fragment key={def.id}>
+          <Screen title={title} />
+          <ScreenShown />
+        </Fragment>
+      </Suspense>
+    </ScreenError>
   );
 }
 

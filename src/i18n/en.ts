@@ -12,6 +12,9 @@ export const en: Strings = {
     missingParams: 'This page cannot open',
     missingParamsDetail: 'The link is incomplete (missing {{names}}); open it again from a list or message.',
     goHome: 'Go to home',
+    screenFailed: 'This page could not load',
+    screenFailedDetail:
+      'Its content did not arrive, perhaps because the network dropped. Retry when there is a network.',
   },
   tabs: { messages: 'Messages', workflow: 'Processing', apply: 'Applications', my: 'Me' },
   login: {

@@ -107,3 +107,22 @@ test('the app runs under its Content-Security-Policy: no violation, and the chat
   await expect(page.locator('.conn-chip')).toHaveCount(0);
   expect(violations).toEqual([]);
 });
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a screen whose code cannot arrive (signal lost) says so and offers 重试', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'nurse01');
+    await page.locator('.app-tabbar').getByText('我的', { exact: true }).click();
+    await expect(page.locator('.page[data-name="my"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.getByText('设置', { exact: true }).first().click();
+    await expect(page.getByText('页面加载失败')).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

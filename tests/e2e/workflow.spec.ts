@@ -105,3 +105,25 @@ test('a 4-day leave: head nurse approves offline, the director approves, the nur
   await expect(nurse.getByText('同意，注意休息').first()).toBeVisible();
   await expect(nurse.getByText('审核通过').first()).toBeVisible();
 });
+
+test('a flow opened online can still be approved when the signal drops before the service worker took over', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const nurse = await asUser(browser, 'nurse01');
+  await submitFourDayLeave(nurse);
+  // No service worker at all: nothing but what the page itself fetched while online is on the phone.
+  const context = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'block' });
+  const head = await context.newPage();
+  await signIn(head, 'head01');
+  await waitForUserDb(head);
+  await openTodo(head);
+  // The decision screen's code was fetched when the action bar showed (wait for the network to settle).
+  await head.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await approve(head, '同意');
+  await expect
+    .poll(async () => (await storedOutbox(head)).map((r) => [r.kind, r.state]))
+    .toEqual([['flowAudit', 'queued']]);
+  await context.setOffline(false);
+});
