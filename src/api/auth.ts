@@ -1,7 +1,7 @@
-/** The auth calls of spec §7 (Login, CurrentUser, Logout, Version), typed by contract/auth.ts. */
+/** The auth calls of spec §7 (Login, CurrentUser, Logout), typed by contract/auth.ts. */
 import { md5 } from 'js-md5';
 import { z } from 'zod/mini';
-import { CLIENT_CREDENTIALS, currentUserData, loginData, versionData } from '../../contract';
+import { CLIENT_CREDENTIALS, currentUserData, loginData } from '../../contract';
 import { request } from './http';
 
 export function login(account: string, plainPassword: string) {
@@ -22,6 +22,3 @@ export function logout(token: string) {
   return request('/api/oauth/Logout', { schema: z.unknown(), report: false, timeoutMs: 5_000, token });
 }
 
-export function fetchVersion() {
-  return request('/api/app/Version', { schema: versionData });
-}

@@ -222,9 +222,5 @@ export const ROUTES: readonly RouteDef[] = [
   ...OTHER,
 ];
 
-export const TAB_ROUTES = ROUTES.filter((r) => r.tab !== undefined).sort(
-  (a, b) => (a.tab ?? 0) - (b.tab ?? 0),
-);
-
 export const LOGIN_PATH = '/pages/login/index';
 export const HOME_PATH = '/pages/index/index';

@@ -17,10 +17,6 @@ export type FlowListKind = (typeof FLOW_LIST_KINDS)[number];
 /** Rows per page (issue #5); the next page is asked for when the end of the list is reached. */
 export const PAGE_SIZE = 20;
 
-export function isFlowListKind(value: string | null | undefined): value is FlowListKind {
-  return (FLOW_LIST_KINDS as readonly string[]).includes(value ?? '');
-}
-
 /** `GET FlowBefore/List/{1|2|3}` for the approver's lists, `GET FlowLaunch` for my initiated. */
 export function listPath(kind: FlowListKind): string {
   return kind === 'launch' ? FLOW_LAUNCH_PATH : flowListPath(FLOW_CATEGORY[kind]);
@@ -93,11 +89,6 @@ export function kindOfPath(pathname: string): FlowListKind | null {
 export function appendPage(items: readonly FlowListItem[], page: readonly FlowListItem[]): FlowListItem[] {
   const seen = new Set(items.map((i) => i.id));
   return [...items, ...page.filter((i) => !seen.has(i.id))];
-}
-
-/** More rows on the server than listed (unknown total: ask). */
-export function hasMoreRows(listed: number, total: number | null): boolean {
-  return total === null || listed < total;
 }
 
 /** Collaboration (/pages/index/workFlow): the four lists and 更多流程 as entries. */
