@@ -6,13 +6,15 @@ import { App as F7App, f7 } from 'framework7-react';
 import { onLangChange, t } from '../i18n';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
+import { nameBackLinks } from './backLinkNames';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const F7_PARAMS = {
   name: '人事系统',
   theme: 'auto',
   darkMode: false,
-  colors: { primary: '#2979ff' },
+  // The spec's #2979ff darkened to meet WCAG AA under text (theme.css).
+  colors: { primary: '#1a62d9' },
   toast: { closeTimeout: 1500 },
 } as const;
 
@@ -21,6 +23,7 @@ const dialogButtons = () => ({ buttonOk: t('app.confirm'), buttonCancel: t('app.
 onLangChange(() => {
   if (f7?.params) f7.params.dialog = { ...f7.params.dialog, ...dialogButtons() };
 });
+nameBackLinks();
 
 export function App() {
   return (

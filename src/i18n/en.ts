@@ -12,6 +12,7 @@ export const en: Strings = {
     missingParams: 'This page cannot open',
     missingParamsDetail: 'The link is incomplete (missing {{names}}); open it again from a list or message.',
     goHome: 'Go to home',
+    back: 'Back',
     screenFailed: 'This page could not load',
     screenFailedDetail:
       'Its content did not arrive, perhaps because the network dropped. Retry when there is a network.',

@@ -10,6 +10,7 @@ export const zhCN = {
     missingParams: '无法打开此页面',
     missingParamsDetail: '链接不完整（缺少 {{names}}），请从列表或消息重新进入。',
     goHome: '返回首页',
+    back: '返回',
     screenFailed: '页面加载失败',
     screenFailedDetail: '此页面的内容未能加载，可能是网络中断。请在有网络时重试。',
   },

@@ -18,21 +18,7 @@ export const TIMEOUTS = {
   relaunch: 1500,
 } as const;
 
-export const TAB_BAR_COLORS = {
-  normal: '#666666',
-  selected: '#3281ff',
-  background: '#ffffff',
-} as const;
-
-export const PAGE_BACKGROUND = '#f0f2f6';
-
-export const THEME_COLORS = {
-  primary: '#2979ff',
-  success: '#19be6b',
-  warning: '#ff9900',
-  error: '#fa3534',
-  info: '#909399',
-} as const;
+// The spec §9 colours live where they are used: the tokens of src/app/theme.css.
 
 /** Sizes in rpx (750 rpx = the viewport width). */
 export const SIZES_RPX = {

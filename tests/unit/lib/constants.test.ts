@@ -1,14 +1,6 @@
 /** Spec §9 constants and the rpx → px helper. */
 import { describe, expect, it } from 'vitest';
-import {
-  APP_FLAGS,
-  PAGE_BACKGROUND,
-  rpx,
-  SIZES_RPX,
-  TAB_BAR_COLORS,
-  THEME_COLORS,
-  TIMEOUTS,
-} from '../../../src/lib/constants';
+import { APP_FLAGS, rpx, SIZES_RPX, TIMEOUTS } from '../../../src/lib/constants';
 
 describe('time-outs and delays (spec §9)', () => {
   it('request, socket, upload and download time-outs are 60000 ms each', () => {
@@ -41,21 +33,6 @@ describe('time-outs and delays (spec §9)', () => {
 });
 
 describe('appearance (spec §9)', () => {
-  it('tab bar colours: #666666 normal, #3281ff selected, #ffffff background', () => {
-    expect(TAB_BAR_COLORS).toEqual({ normal: '#666666', selected: '#3281ff', background: '#ffffff' });
-  });
-  it('page background is #f0f2f6', () => {
-    expect(PAGE_BACKGROUND).toBe('#f0f2f6');
-  });
-  it('theme colours: primary, success, warning, error, info', () => {
-    expect(THEME_COLORS).toEqual({
-      primary: '#2979ff',
-      success: '#19be6b',
-      warning: '#ff9900',
-      error: '#fa3534',
-      info: '#909399',
-    });
-  });
   it('sizes: bottom bar 88 rpx, swipe actions 180 rpx, tree popup 780 rpx', () => {
     expect(SIZES_RPX).toEqual({ bottomActionBar: 88, swipeAction: 180, treePopup: 780 });
   });

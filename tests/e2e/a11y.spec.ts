@@ -1,0 +1,56 @@
+/**
+ * Accessibility (#13): axe-core's WCAG 2.1 A/AA rules find nothing on the eleven screens a nurse uses most
+ * (login, the four tabs, Address Book, leave, punch-card, payslips, my initiated, resignation), on a phone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, permissions: ['geolocation'] });
+
+const SCREENS = [
+  { name: '消息', path: '/pages/index/index' },
+  { name: '业务办理', path: '/pages/index/workFlowNew' },
+  { name: '业务申请', path: '/pages/index/apply' },
+  { name: '我的', path: '/pages/index/my' },
+  { name: '通讯录', path: '/pages/index/contacts' },
+  { name: '请假申请', path: '/pages/subDev/leaveAttendanceManage/leaveApply' },
+  { name: '外勤打卡', path: '/pages/apply/fieldPunchCard/index' },
+  { name: '工资条', path: '/pages/subDev/personnelManage/payslipQuery' },
+  { name: '我发起的', path: '/pages/workFlow/flowLaunch/index' },
+  { name: '离职申请', path: '/pages/subDev/personnelManage/dimissionApply' },
+] as const;
+
+/** Every WCAG 2.1 A/AA violation on the screen, as `rule: selector` lines (empty when it passes). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => {
+      const data = n.any[0]?.data as
+        { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+      const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio})` : '';
+      return `${v.id}: ${n.target.join(' ')}${colours}`;
+    }),
+  );
+}
+
+test('the login page passes WCAG 2.1 A/AA', async ({ page }) => {
+  await page.goto('/pages/login/index');
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the screens a nurse uses most pass WCAG 2.1 A/AA', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'nurse01');
+  const found: string[] = [];
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    await expect(page.locator('.navbar .title').last()).toBeVisible();
+    await expect(page.locator('.page-loader:visible')).toHaveCount(0, { timeout: 10_000 });
+    found.push(...(await violations(page)).map((v) => `${screen.name} ${v}`));
+  }
+  expect(found).toEqual([]);
+});
