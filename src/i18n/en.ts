@@ -1,5 +1,5 @@
 /** English strings, chosen in Settings. Must provide every key of zh-CN.ts (checked by the type). */
-import { FORM_WORDS } from '../../contract/form/words';
+import { FORM_WORDS, SYSTEM_FIELD_WORDS } from '../../contract/form/words';
 import type { Strings } from './zh-CN';
 
 export const en: Strings = {
@@ -102,12 +102,7 @@ export const en: Strings = {
     title: 'Leave application',
     group: 'Leave',
     field: {
-      billNo: 'Bill number',
-      applyUser: 'Applicant',
-      applyDept: 'Department',
-      applyPost: 'Position',
-      applyDate: 'Applied at',
-      flowUrgent: 'Urgency',
+      ...SYSTEM_FIELD_WORDS.en,
       leaveType: 'Leave type',
       leaveStartTime: 'Start',
       leaveEndTime: 'End',

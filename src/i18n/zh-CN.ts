@@ -1,5 +1,5 @@
 /** Chinese (zh-CN) strings — the default language. Keys are shared with en.ts. */
-import { FORM_WORDS } from '../../contract/form/words';
+import { FORM_WORDS, SYSTEM_FIELD_WORDS } from '../../contract/form/words';
 export const zhCN = {
   app: { name: '人事系统', loading: '加载中', retry: '重试', confirm: '确定', cancel: '取消' },
   tabs: { messages: '消息', workflow: '业务办理', apply: '业务申请', my: '我的' },
@@ -98,12 +98,7 @@ export const zhCN = {
     title: '请假申请',
     group: '请假信息',
     field: {
-      billNo: '单据编号',
-      applyUser: '申请人',
-      applyDept: '申请部门',
-      applyPost: '申请岗位',
-      applyDate: '申请时间',
-      flowUrgent: '紧急程度',
+      ...SYSTEM_FIELD_WORDS.zh,
       leaveType: '请假类型',
       leaveStartTime: '开始时间',
       leaveEndTime: '结束时间',
