@@ -36,6 +36,7 @@ function startCredential(applicant: string = A.nurse): Promise<string> {
   return h.database.db
     .transaction((tx) =>
       startFlow(tx, {
+        forms: h.app.ctx.forms,
         flowKey: 'credentialApply',
         formId: randomUUID(),
         applicantId: userIdOf(applicant),

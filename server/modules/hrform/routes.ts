@@ -19,7 +19,12 @@ const BASE = '/api/workflow/Form';
 const tags = ['workflow'];
 
 export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const caller = (userId: string, pushes: PushCollector) => ({ userId, now: ctx.clock(), pushes });
+  const caller = (userId: string, pushes: PushCollector) => ({
+    userId,
+    now: ctx.clock(),
+    pushes,
+    forms: ctx.forms,
+  });
 
   app.get(`${BASE}/:formKey/Originals`, {
     onRequest: ctx.guard,

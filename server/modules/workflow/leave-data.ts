@@ -1,6 +1,6 @@
 /** Leave applications between the contract's shapes (Unix ms) and leave_applications rows (timestamps). */
 import type { LeaveApplyBody, LeaveApplyData } from '../../../contract';
-import { systemColumns, systemData } from './form-writes';
+import { systemColumns, systemData } from '../forms/form-writes';
 import type { LeaveChanges, LeaveRow } from './leave-repository';
 
 /** The columns a body sets (everything but status, which decides flowStatus and the task). */
