@@ -1,50 +1,36 @@
-/** Queries of leave_applications; given a transaction when a write must commit with its flow task. */
-import { and, eq, ne } from 'drizzle-orm';
+/** Leave applications in the one form table: hr_forms rows of form key LeaveApply, and no other. */
 import type { Db } from '../../db/client';
-import { leaveApplications } from '../../db/schema';
+import { HrFormRepository, type HrFormChanges, type HrFormRow, type NewHrForm } from '../hrform/repository';
+import { LEAVE_FORM_KEY } from './leave-data';
 
-export type LeaveRow = typeof leaveApplications.$inferSelect;
-export type NewLeave = typeof leaveApplications.$inferInsert;
-export type LeaveChanges = Omit<NewLeave, 'id' | 'applyUserId' | 'createdAt'>;
+const leaveOnly = (row: HrFormRow | null): HrFormRow | null => (row?.formKey === LEAVE_FORM_KEY ? row : null);
 
 export class LeaveRepository {
-  constructor(private readonly db: Db) {}
+  private readonly forms: HrFormRepository;
 
-  async byId(id: string): Promise<LeaveRow | null> {
-    const [row] = await this.db.select().from(leaveApplications).where(eq(leaveApplications.id, id));
-    return row ?? null;
+  constructor(db: Db) {
+    this.forms = new HrFormRepository(db);
   }
 
-  /** Reads the row and locks it until the transaction ends, so two edits of one draft queue up. */
-  async lockById(id: string): Promise<LeaveRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(leaveApplications)
-      .where(eq(leaveApplications.id, id))
-      .for('update');
-    return row ?? null;
+  async byId(id: string): Promise<HrFormRow | null> {
+    return leaveOnly(await this.forms.byId(id));
   }
 
-  async insert(row: NewLeave): Promise<void> {
-    await this.db.insert(leaveApplications).values(row);
+  /** Reads the row and locks it until the transaction ends, so two edits of one application queue up. */
+  async lockById(id: string): Promise<HrFormRow | null> {
+    return leaveOnly(await this.forms.lockById(id));
   }
 
-  async update(id: string, changes: LeaveChanges): Promise<void> {
-    await this.db.update(leaveApplications).set(changes).where(eq(leaveApplications.id, id));
+  insert(row: Omit<NewHrForm, 'formKey'>): Promise<void> {
+    return this.forms.insert({ ...row, formKey: LEAVE_FORM_KEY });
   }
 
-  /** Whether another application (not `exceptId`) already carries the bill number. */
-  async billNoTaken(billNo: string, exceptId?: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: leaveApplications.id })
-      .from(leaveApplications)
-      .where(
-        and(
-          eq(leaveApplications.billNo, billNo),
-          exceptId === undefined ? undefined : ne(leaveApplications.id, exceptId),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  update(id: string, changes: HrFormChanges): Promise<void> {
+    return this.forms.update(id, changes);
+  }
+
+  /** Whether another form (not `exceptId`) already carries the bill number. */
+  billNoTaken(billNo: string, exceptId?: string): Promise<boolean> {
+    return this.forms.billNoTaken(billNo, exceptId);
   }
 }
