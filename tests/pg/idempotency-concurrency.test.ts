@@ -10,7 +10,7 @@ import { ok } from '../../server/http/envelope';
 import * as t from '../../server/db/schema';
 import { requestHash } from '../../server/idempotency/request-hash';
 import { runOnce } from '../../server/idempotency/run-once';
-import { createLeave } from '../../server/modules/workflow/leave-service';
+import { createLeave } from '../../server/modules/forms/leave-service';
 import { createHarness, tokenFor, type Harness } from '../server/harness';
 import {
   LEAVE_URL,

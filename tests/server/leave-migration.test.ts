@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_STATUS, type LeaveApplyData } from '../../contract';
 import { migrate, migrationFiles } from '../../server/db/migrate';
 import * as t from '../../server/db/schema';
-import { toLeaveData } from '../../server/modules/workflow/leave-data';
-import { LeaveRepository } from '../../server/modules/workflow/leave-repository';
+import { toLeaveData } from '../../server/modules/forms/leave-data';
+import { LeaveRepository } from '../../server/modules/forms/leave-repository';
 import { seedDemo } from '../../server/seed/index';
 import { openTestDatabase, type TestDatabase } from './harness';
 

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { hrFormRoutes } from '../hrform/routes';
-import { leaveRoutes } from '../workflow/leave-routes';
+import { leaveRoutes } from './leave-routes';
 
 export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(leaveRoutes, { ctx });

@@ -4,7 +4,7 @@
  */
 import { HR_FORMS } from '../../../contract/hrForm';
 import { hrFormSource } from '../hrform/source';
-import { leaveSource } from '../workflow/leave-source';
+import { leaveSource } from './leave-source';
 import type { FormSource, FormSources } from './form-source';
 
 export function formSources(): FormSources {

@@ -1,5 +1,5 @@
 /** Leave applications as a flow's form source (forms/form-source.ts): read as the GET answers them, and their flowStatus. */
-import type { FormSource } from '../forms/form-source';
+import type { FormSource } from './form-source';
 import { hrFormSource } from '../hrform/source';
 import { LeaveRepository } from './leave-repository';
 import { toLeaveData } from './leave-data';

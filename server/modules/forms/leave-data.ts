@@ -3,7 +3,7 @@
  * key LeaveApply): the system fields in their columns, leave's own fields in `data` as the wire has them.
  */
 import type { LeaveApplyBody, LeaveApplyData } from '../../../contract';
-import { systemColumns, systemData } from '../forms/form-writes';
+import { systemColumns, systemData } from './form-writes';
 import type { HrFormRow, NewHrForm } from '../hrform/repository';
 
 export const LEAVE_FORM_KEY = 'LeaveApply';

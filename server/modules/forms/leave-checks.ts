@@ -10,7 +10,7 @@ import { ApiError, fieldError } from '../../http/envelope';
 import { billNoTaken, checkBillNumberFormat } from '../system/bill-number-check';
 import { checkOwnFiles } from '../file/own-files';
 import { SystemRepository } from '../system/repository';
-import type { Caller } from '../forms/form-writes';
+import type { Caller } from './form-writes';
 import { LeaveRepository } from './leave-repository';
 import { leaveRangeProblem } from './leave-rules';
 

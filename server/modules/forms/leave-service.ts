@@ -7,9 +7,9 @@
 import { CODE, FORM_ACTION, type LeaveApplyBody, type LeaveApplyData } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
-import { withApplicantPlace } from '../forms/applicant-place';
-import { startFlow, type FlowStarted } from './flow-start';
-import { assertEditable, createForm, updateForm, type FormSaved } from '../forms/form-writes';
+import { withApplicantPlace } from './applicant-place';
+import { startFlow, type FlowStarted } from '../workflow/flow-start';
+import { assertEditable, createForm, updateForm, type FormSaved } from './form-writes';
 import { checkLeave, type Caller } from './leave-checks';
 import { leaveColumns, toLeaveData } from './leave-data';
 import { LeaveRepository } from './leave-repository';
