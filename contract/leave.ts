@@ -1,7 +1,8 @@
 /**
  * The leave application (`LeaveApply`) of API-CONTRACT.md: `GET/POST/PUT /api/workflow/Form/LeaveApply[/{id}]`.
  * `status` 0 submits (starts the flow), 1 saves a draft on the server. Dates are Unix ms; half days are
- * expressed by the start/end times (上午 starts 00:00, 下午 starts 12:00 — spec §5 half-day helper, type 1).
+ * expressed by the start/end times (上午 starts 00:00, 下午 starts 12:00 — spec §5 half-day helper, type 1),
+ * and `leaveDayCount` is exactly their halfDaySpan (contract/form/halfDaySpan.ts).
  * Every state-changing call carries an `Idempotency-Key` header (ARCHITECTURE §4).
  */
 import { z } from 'zod/mini';
@@ -89,15 +90,3 @@ export const FLOW_STATUS = {
 
 /** The bill rule whose numbers leave applications carry (`GET /api/system/BillRule/BillNumber/{rule}`). */
 export const LEAVE_BILL_RULE = 'WF_LeaveApplyNo';
-
-const DAY_MS = 86_400_000;
-
-/**
- * The days a leave range stands for: (leaveEndTime − leaveStartTime) / 24 h. With type-1 starts (00:00:00,
- * 12:00:00) and type-2 ends (11:59:59, 23:59:59) it is one second short of the half days counted: 上午 to
- * 上午 of one day ≈ 0.5, 上午 to 下午 ≈ 1, 下午 to the next day's 上午 ≈ 1 (ends at 12:00 / 24:00 give the exact
- * count). The server accepts a leaveDayCount that is a multiple of 0.5 less than half a day away from it.
- */
-export function leaveRangeDays(leaveStartTime: number, leaveEndTime: number): number {
-  return (leaveEndTime - leaveStartTime) / DAY_MS;
-}

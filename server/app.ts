@@ -2,6 +2,8 @@
  * buildApp(deps) → the Fastify instance, used by main.ts and by the tests (app.inject). Order: plugins,
  * then services and repositories, then the route modules; the 404 handler serves the SPA or an envelope.
  */
+import type { FormSources } from './modules/forms/form-source';
+import { formSources } from './modules/forms/sources';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -40,6 +42,7 @@ import { payslipRoutes } from './modules/payslip/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workflowRoutes } from './modules/workflow/routes';
+import { formRoutes } from './modules/forms/routes';
 import { inDatabase, onDiskUnder } from './modules/file/contents';
 import { LocalFanout, type Fanout } from './realtime/fanout';
 import { Hub } from './realtime/hub';
@@ -67,6 +70,8 @@ export type AppDeps = {
    * PGlite shares; unset → in the database row (PostgreSQL, and the tests' in-memory PGlite).
    */
   fileDir?: string;
+  /** Every flow's form source (modules/forms/sources.ts unless a test gives its own). */
+  formSources?: FormSources;
 };
 
 declare module 'fastify' {
@@ -125,6 +130,7 @@ function createContext(deps: AppDeps): AppContext {
     guard: createGuard(sessions),
     fileContents: deps.fileDir ? onDiskUnder(deps.fileDir) : inDatabase,
     socketLimits: { ...SOCKET_LIMITS, ...deps.socketLimits },
+    forms: deps.formSources ?? formSources(),
   };
 }
 
@@ -177,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socketRoutes, { ctx });
   await app.register(permissionRoutes, { ctx });
   await app.register(systemRoutes, { ctx });
+  await app.register(formRoutes, { ctx });
   await app.register(workflowRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
   await app.register(applyRoutes, { ctx });

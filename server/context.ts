@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { createGuard } from './http/guard';
 import type { FileContents } from './modules/file/contents';
+import type { FormSources } from './modules/forms/form-source';
 import type { Fanout } from './realtime/fanout';
 import type { Hub } from './realtime/hub';
 import type { SocketLimits } from './realtime/limits';
@@ -26,4 +27,6 @@ export type AppContext = {
   fileContents: FileContents;
   /** What one chat socket may cost (grace to authenticate, frame rate, sockets per user). */
   socketLimits: SocketLimits;
+  /** Every flow's form, by flow key: how the workflow shell reads and writes a task's form. */
+  forms: FormSources;
 };

@@ -9,5 +9,6 @@ export { toRegExp } from './pattern';
 export { validateField, validateForm, issuesByField } from './validate';
 export { VALIDATORS, type ValidatorName } from './validators';
 export * from './halfDay';
+export * from './halfDaySpan';
 export { FORM_WORDS } from './words';
 export { issueText, textOf, type Translate } from './issueText';

@@ -30,7 +30,18 @@ const LAYOUT = ['JNPFText', 'groupTitle', 'divider'] as const;
 /** Filled from the session and the clock, never typed. */
 const SYSTEM = ['createUser', 'currOrganize', 'currDept', 'currPosition', 'createTime', 'billRule'] as const;
 
-export const SUPPORTED_KINDS: ReadonlySet<string> = new Set<string>([
+/** Every kind the engine knows, as a type: a renderer table over it must name each one. */
+export type SupportedKind =
+  | (typeof TEXT)[number]
+  | 'numInput'
+  | 'switch'
+  | (typeof CHOICE)[number]
+  | (typeof DATES)[number]
+  | (typeof UPLOADS)[number]
+  | (typeof LAYOUT)[number]
+  | (typeof SYSTEM)[number];
+
+export const SUPPORTED_KINDS: ReadonlySet<string> = new Set<SupportedKind>([
   ...TEXT,
   'numInput',
   'switch',

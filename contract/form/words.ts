@@ -1,7 +1,37 @@
 /**
- * The words of a form's issues (the app's `form.error.*` and `form.validator.*` strings), in Chinese and
- * English: both i18n catalogues spread them in, and the server names a refused field with the Chinese ones.
+ * The words every form shares, in Chinese and English, in one place each: the platform's system fields
+ * (title, bill number, urgency, who applies from where and when) that leave, the HR forms and the server's
+ * flow templates all label; and a form's issues (the app's `form.error.*` and `form.validator.*` strings).
+ * Both i18n catalogues spread them in, and the server names a refused field with the Chinese ones.
  */
+
+/**
+ * The system fields' labels. `applyDate` is 申请日期: the spec names no label for it, and the field, the
+ * flow templates and the server's own message (申请日期无效) all call it a date (it was 申请时间 in the app).
+ */
+export const SYSTEM_FIELD_WORDS = {
+  zh: {
+    flowTitle: '流程标题',
+    billNo: '单据编号',
+    flowUrgent: '紧急程度',
+    applyUser: '申请人',
+    applyDept: '申请部门',
+    applyPost: '申请岗位',
+    applyDate: '申请日期',
+  },
+  en: {
+    flowTitle: 'Title',
+    billNo: 'Bill number',
+    flowUrgent: 'Urgency',
+    applyUser: 'Applicant',
+    applyDept: 'Department',
+    applyPost: 'Post',
+    applyDate: 'Date applied',
+  },
+};
+
+export type SystemField = keyof typeof SYSTEM_FIELD_WORDS.zh;
+
 export const FORM_WORDS = {
   zh: {
     error: {

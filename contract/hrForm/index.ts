@@ -3,4 +3,3 @@ export * from './catalogue';
 export * from './api';
 export { HR_FORM_DEFS, hrFormDef } from './forms';
 export { HR_WORDS } from './words';
-export { halfDays } from './rules';

@@ -1,16 +1,14 @@
 /**
- * The HR forms' words (`hr.field.*`, `hr.group.*`, `hr.option.*`) in Chinese and English. The app adds them
+ * The HR forms' words (`hr.field.*`, `hr.group.*`, `hr.option.*`) in Chinese and English, the system
+ * fields' from contract/form/words.ts. The app adds them
  * to i18next when an HR form first opens; the server names a refused field with the Chinese ones.
  */
+import { SYSTEM_FIELD_WORDS } from '../form/words';
+
 export const HR_WORDS = {
   zh: {
     field: {
-      billNo: '单据编号',
-      applyUser: '申请人',
-      applyDept: '申请部门',
-      applyPost: '申请岗位',
-      applyDate: '申请时间',
-      flowUrgent: '紧急程度',
+      ...SYSTEM_FIELD_WORDS.zh,
       idCard: '身份证号',
       birthDate: '出生日期',
       workStartDate: '参加工作时间',
@@ -142,12 +140,7 @@ export const HR_WORDS = {
   },
   en: {
     field: {
-      billNo: 'Bill number',
-      applyUser: 'Applicant',
-      applyDept: 'Department',
-      applyPost: 'Post',
-      applyDate: 'Applied at',
-      flowUrgent: 'Urgency',
+      ...SYSTEM_FIELD_WORDS.en,
       idCard: 'ID card number',
       birthDate: 'Date of birth',
       workStartDate: 'Started work on',

@@ -222,7 +222,7 @@ export const idempotencyRecords = pgTable(
 );
 
 /**
- * The columns every stored form has (leave_applications, hr_forms): the platform's system fields, and its
+ * The columns every stored form has (hr_forms: leave and every HR form): the platform's system fields, and its
  * flow's status, task and times. Functions, so each table gets its own column builders.
  */
 const formSystemColumns = () => ({
@@ -241,19 +241,6 @@ const formFlowColumns = () => ({
   taskId: text('task_id'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
-});
-
-export const leaveApplications = pgTable('leave_applications', {
-  id: text('id').primaryKey(),
-  ...formSystemColumns(),
-  leaveType: text('leave_type').notNull(),
-  leaveReason: text('leave_reason').notNull(),
-  leaveStartTime: ts('leave_start_time').notNull(),
-  leaveEndTime: ts('leave_end_time').notNull(),
-  leaveDayCount: doublePrecision('leave_day_count').notNull(),
-  leaveHour: doublePrecision('leave_hour').notNull(),
-  fileJson: jsonb('file_json').$type<Attachment[]>().notNull().default([]),
-  ...formFlowColumns(),
 });
 
 export const flowTasks = pgTable('flow_tasks', {
@@ -408,7 +395,7 @@ export const hrForms = pgTable('hr_forms', {
   formKey: text('form_key').notNull(),
   ...formSystemColumns(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  /** The form this one follows on (an hr_forms or leave_applications id). */
+  /** The form this one follows on (another hr_forms row: leave and every HR form live here). */
   refId: text('ref_id'),
   ...formFlowColumns(),
 });

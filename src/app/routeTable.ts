@@ -1,7 +1,13 @@
 /**
  * The route table: one array mirroring spec §2 (history mode, base '/'). Each entry names its screen;
- * `screen` says which page renders it ('soon' = the honest 该功能暂未开放 page until its issue lands).
+ * `screen` says which page renders it ('soon' = the honest 该功能暂未开放 page until its issue lands). The
+ * HR area comes from the form catalogue (contract/hrForm/areas.ts); paths others need are built in
+ * contract/appPaths.ts.
  */
+import { flowFormPath, hrAreaPath, HOME_PATH, LOGIN_PATH } from '../../contract/appPaths';
+import { HR_GROUPS, OWN_SCREEN_ROUTES } from '../../contract/hrForm/areas';
+
+export { HOME_PATH, LOGIN_PATH };
 
 export type Screen =
   | 'launch'
@@ -127,14 +133,17 @@ export const WORKFLOW_FORMS = [
 /**
  * The screen of an HR route by its spec §2 name (its workflow and its HR route open the same): leave and
  * payslips have their own, every other one is an HR form of the catalogue on the one HR form page (issue
- * #6; tests/unit/forms/hrForms.routes.test.ts proves each opens its form). Not read from the catalogue,
- * which would put it on the first screen's path.
+ * #6; tests/unit/forms/hrForms.routes.test.ts proves each opens its form).
  */
+const OWN_SCREENS: Readonly<Record<keyof typeof OWN_SCREEN_ROUTES, Screen>> = {
+  leaveApply: 'leave-apply',
+  payslipQuery: 'payslip-query',
+};
 const formScreen = (name: string): Screen =>
-  name === 'leaveApply' ? 'leave-apply' : name === 'payslipQuery' ? 'payslip-query' : 'hr-form';
+  (OWN_SCREENS as Readonly<Record<string, Screen>>)[name] ?? 'hr-form';
 
 const WORKFLOW_FORM_ROUTES = WORKFLOW_FORMS.map((p) =>
-  page(`workFlowForm.${p}`, `/pages/workFlow/workFlowForm/${p}/index`, formScreen(p)),
+  page(`workFlowForm.${p}`, flowFormPath(p), formScreen(p)),
 );
 
 const APPLY_SCREENS: Readonly<Record<string, Screen>> = { 'fieldPunchCard/index': 'field-punch' };
@@ -167,41 +176,9 @@ const MY = [
   ].map((p) => both(`my.${p}`, `/pages/my/${p}`)),
 ];
 
-export const HR_GROUPS = {
-  personnelManage: [
-    'retirementApply',
-    'regularWorkerApply',
-    'professionalTitleApply',
-    'engageApply',
-    'signContractApply',
-    'renewContractApply',
-    'terminateContractApply',
-    'supportApply',
-    'transferPositionApply',
-    'personnelSecondment',
-    'secondmentReturn',
-    'supportReturn',
-    'borrowReturn',
-    'payslipQuery',
-    'dimissionApply',
-    'wageCardChange',
-  ],
-  leaveAttendanceManage: ['leaveApply', 'ceaseLeaveApply'],
-  studyHonor: [
-    'credentialApply',
-    'furtherStudyApplyAmend',
-    'furtherStudyApply',
-    'furtherStudyBack',
-    'trainApply',
-    'honorApply',
-    'educationApply',
-    'creditApply',
-  ],
-} as const;
-
 const HR = [
   ...Object.entries(HR_GROUPS).flatMap(([group, names]) =>
-    names.map((n) => both(`subDev.${n}`, `/pages/subDev/${group}/${n}`, formScreen(n))),
+    names.map((n) => both(`subDev.${n}`, hrAreaPath(group, n), formScreen(n))),
   ),
   both('subDev.payslipForm', '/pages/subDev/personnelManage/payslipQuery/form', 'payslip-form'),
   page('qr.HospitalTrainPhone', '/pages/subDev/QRCode/HospitalTrainPhone/index'),
@@ -221,6 +198,3 @@ export const ROUTES: readonly RouteDef[] = [
   ...HR,
   ...OTHER,
 ];
-
-export const LOGIN_PATH = '/pages/login/index';
-export const HOME_PATH = '/pages/index/index';

@@ -1,5 +1,6 @@
 /** English strings, chosen in Settings. Must provide every key of zh-CN.ts (checked by the type). */
-import { FORM_WORDS } from '../../contract/form/words';
+import { FORM_WORDS, SYSTEM_FIELD_WORDS } from '../../contract/form/words';
+import { hrFormTitles } from '../../contract/hrForm/catalogue';
 import type { Strings } from './zh-CN';
 
 export const en: Strings = {
@@ -115,12 +116,7 @@ export const en: Strings = {
     title: 'Leave application',
     group: 'Leave',
     field: {
-      billNo: 'Bill number',
-      applyUser: 'Applicant',
-      applyDept: 'Department',
-      applyPost: 'Position',
-      applyDate: 'Applied at',
-      flowUrgent: 'Urgency',
+      ...SYSTEM_FIELD_WORDS.en,
       leaveType: 'Leave type',
       leaveStartTime: 'Start',
       leaveEndTime: 'End',
@@ -287,33 +283,10 @@ export const en: Strings = {
       subordinate: 'My Subordinates',
     },
     subDev: {
-      retirementApply: 'Retirement',
-      regularWorkerApply: 'Regularisation',
-      professionalTitleApply: 'Professional Title',
-      engageApply: 'Title Appointment',
-      signContractApply: 'Sign Contract',
-      renewContractApply: 'Renew Contract',
-      terminateContractApply: 'Terminate Contract',
-      supportApply: 'Support',
-      transferPositionApply: 'Transfer Position',
-      personnelSecondment: 'Secondment',
-      secondmentReturn: 'Secondment Return',
-      supportReturn: 'Support Return',
-      borrowReturn: 'Borrow Return',
+      ...hrFormTitles('en'),
       payslipQuery: 'Payslip Viewing',
       payslipForm: 'Payslip',
-      dimissionApply: 'Resignation application',
-      wageCardChange: 'Salary card number change',
       leaveApply: 'Leave',
-      ceaseLeaveApply: 'Leave Return',
-      credentialApply: 'Credentials',
-      furtherStudyApplyAmend: 'Further Study',
-      furtherStudyApply: 'Further Study',
-      furtherStudyBack: 'Further Study Return',
-      trainApply: 'External Training',
-      honorApply: 'Honor',
-      educationApply: 'Education application',
-      creditApply: 'Credit application',
     },
     qr: { HospitalTrainPhone: 'Hospital training sign-in', CreditTrainPhone: 'Credit training sign-in' },
     chooseLocation: 'Choose location',

@@ -1,5 +1,6 @@
 /** Chinese (zh-CN) strings — the default language. Keys are shared with en.ts. */
-import { FORM_WORDS } from '../../contract/form/words';
+import { FORM_WORDS, SYSTEM_FIELD_WORDS } from '../../contract/form/words';
+import { hrFormTitles } from '../../contract/hrForm/catalogue';
 export const zhCN = {
   app: {
     name: '人事系统',
@@ -110,12 +111,7 @@ export const zhCN = {
     title: '请假申请',
     group: '请假信息',
     field: {
-      billNo: '单据编号',
-      applyUser: '申请人',
-      applyDept: '申请部门',
-      applyPost: '申请岗位',
-      applyDate: '申请时间',
-      flowUrgent: '紧急程度',
+      ...SYSTEM_FIELD_WORDS.zh,
       leaveType: '请假类型',
       leaveStartTime: '开始时间',
       leaveEndTime: '结束时间',
@@ -281,33 +277,10 @@ export const zhCN = {
       subordinate: '我的下属',
     },
     subDev: {
-      retirementApply: '退休申请',
-      regularWorkerApply: '转正申请',
-      professionalTitleApply: '职称申请',
-      engageApply: '职称聘任',
-      signContractApply: '签订合同',
-      renewContractApply: '续签合同',
-      terminateContractApply: '终止合同',
-      supportApply: '支援申请',
-      transferPositionApply: '调岗申请',
-      personnelSecondment: '借调申请',
-      secondmentReturn: '借调返回',
-      supportReturn: '支援返回',
-      borrowReturn: '借用返回',
+      ...hrFormTitles('zh'),
       payslipQuery: '工资条查看',
       payslipForm: '工资条',
-      dimissionApply: '离职申请',
-      wageCardChange: '工资卡号变更',
       leaveApply: '请假申请',
-      ceaseLeaveApply: '销假申请',
-      credentialApply: '证书申请',
-      furtherStudyApplyAmend: '进修申请（变更）',
-      furtherStudyApply: '进修申请',
-      furtherStudyBack: '进修返岗',
-      trainApply: '外出培训',
-      honorApply: '荣誉申请',
-      educationApply: '学历申请',
-      creditApply: '学分申请',
     },
     qr: { HospitalTrainPhone: '院内培训签到', CreditTrainPhone: '学分培训签到' },
     chooseLocation: '选择位置',

@@ -10,7 +10,7 @@ import { ok } from '../../server/http/envelope';
 import * as t from '../../server/db/schema';
 import { requestHash } from '../../server/idempotency/request-hash';
 import { runOnce } from '../../server/idempotency/run-once';
-import { createLeave } from '../../server/modules/workflow/leave-service';
+import { createLeave } from '../../server/modules/forms/leave-service';
 import { createHarness, tokenFor, type Harness } from '../server/harness';
 import {
   LEAVE_URL,
@@ -39,7 +39,7 @@ function heldAttempt(key: string, body: ReturnType<typeof leaveBody>, outcome: '
   const gate = new Promise<void>((resolve) => (release = resolve));
   const attempt = { userId: NURSE, key, requestHash: requestHash('POST', LEAVE_URL, body), now: h.clock.now };
   const done = runOnce(h.database.db, attempt, async (tx) => {
-    const saved = await createLeave(tx, { userId: NURSE, now: attempt.now }, body);
+    const saved = await createLeave(tx, { userId: NURSE, now: attempt.now, forms: h.app.ctx.forms }, body);
     await gate;
     if (outcome === 'fail') throw new Error('the first attempt dies');
     return ok(saved);

@@ -37,6 +37,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function startCredential(): Promise<string> {
   const started = await h.database.db.transaction((tx) =>
     startFlow(tx, {
+      forms: h.app.ctx.forms,
       flowKey: 'credentialApply',
       formId: randomUUID(),
       applicantId: userIdOf(A.nurse),
@@ -90,10 +91,15 @@ describe('或签 under concurrent decisions on PostgreSQL', () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const held = h.database.db.transaction(async (tx) => {
-      const answer = await auditTask(tx, { userId: userIdOf(A.hr), now: h.clock.now }, mine, {
-        handleOpinion: '同意',
-        copyIds: [],
-      });
+      const answer = await auditTask(
+        tx,
+        { userId: userIdOf(A.hr), now: h.clock.now, forms: h.app.ctx.forms },
+        mine,
+        {
+          handleOpinion: '同意',
+          copyIds: [],
+        },
+      );
       await gate;
       return answer;
     });

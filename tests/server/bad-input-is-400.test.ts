@@ -31,7 +31,7 @@ const refusedNaming = (reply: { status: number; body: { code: number; msg: strin
   expect(reply.body.msg.startsWith(`${field}: `)).toBe(true);
 };
 
-const leaveCount = async () => (await h.database.db.select().from(t.leaveApplications)).length;
+const leaveCount = async () => (await h.database.db.select().from(t.hrForms)).length;
 
 const punch = (overrides: Partial<PunchBody>): PunchBody => ({
   punchedAt: Date.now(),

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const storedLeave = async (id: string) =>
-  (await h.database.db.select().from(t.leaveApplications).where(eq(t.leaveApplications.id, id)))[0]!;
+  (await h.database.db.select().from(t.hrForms).where(eq(t.hrForms.id, id)))[0]!;
 const storedHrForm = async (id: string) =>
   (await h.database.db.select().from(t.hrForms).where(eq(t.hrForms.id, id)))[0]!;
 

@@ -29,7 +29,6 @@ const SKIPPED = /Logout|websocket/;
 const NOT_ENVELOPED = new Set(['/api/health']);
 /** What a refusal must leave as it was. */
 const COUNTED = [
-  'leave_applications',
   'hr_forms',
   'flow_tasks',
   'flow_task_operators',

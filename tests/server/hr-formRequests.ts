@@ -69,9 +69,9 @@ export async function approvedOriginal(
   if (formKey === 'LeaveApply') {
     const saved = savedData(await sendLeave(h.app, leaveBody(userId), { token }));
     await h.database.db
-      .update(t.leaveApplications)
+      .update(t.hrForms)
       .set({ flowStatus: FLOW_STATUS.approved })
-      .where(eq(t.leaveApplications.id, saved.id));
+      .where(eq(t.hrForms.id, saved.id));
     return saved;
   }
   const saved = savedData(await sendForm(h, formKey, hrFormSample(formKey, userId, overrides), token));

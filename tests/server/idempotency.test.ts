@@ -71,7 +71,7 @@ describe('repeats', () => {
     expect(changed.body.code).toBe(CODE.CONFLICT);
     expect(changed.body.msg).toMatch(/^重复的请求编号/);
     const [stored] = await applicationsWith(h, body.billNo);
-    expect(stored?.leaveReason).toBe('家中有事');
+    expect(stored?.data.leaveReason).toBe('家中有事');
   });
 
   it('the same key sent to another URL is a conflict too', async () => {

@@ -119,10 +119,19 @@ describe('submitting and saving', () => {
     savedData(await submit(leaveBody(NURSE, { leaveEndTime: START + DAY, leaveDayCount: 1, leaveHour: 8 })));
   });
 
-  it('a range off the half-day marks accepts either nearest half day (rounding is tolerated)', async () => {
+  it('a range that is no whole number of halves is refused: the count is exact, never rounded', async () => {
     const range = { leaveStartTime: START + 9 * HOUR, leaveEndTime: START + DAY + 14 * HOUR, leaveHour: 8 };
-    savedData(await submit(leaveBody(NURSE, { ...range, leaveDayCount: 1 })));
-    savedData(await submit(leaveBody(NURSE, { ...range, leaveDayCount: 1.5 })));
+    for (const leaveDayCount of [1, 1.5]) {
+      expect((await submit(leaveBody(NURSE, { ...range, leaveDayCount }))).body.msg).toMatch(
+        /^leaveEndTime: /,
+      );
+    }
+  });
+
+  it('the day count is exactly the halves counted, not the nearest half day', async () => {
+    const day = (leaveDayCount: number) => leaveBody(NURSE, { leaveDayCount, leaveHour: 8 });
+    expect((await submit(day(1))).body.msg).toBe('leaveDayCount: 请假天数与起止时间不符：所选时段为 1.5 天');
+    expect((await submit(day(2))).body.msg).toBe('leaveDayCount: 请假天数与起止时间不符：所选时段为 1.5 天');
   });
 });
 

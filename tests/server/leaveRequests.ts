@@ -84,5 +84,5 @@ export function savedData(reply: Reply): Saved {
 
 /** The stored applications carrying `billNo` (a test's way to count effects). */
 export function applicationsWith(h: Harness, billNo: string) {
-  return h.database.db.select().from(t.leaveApplications).where(eq(t.leaveApplications.billNo, billNo));
+  return h.database.db.select().from(t.hrForms).where(eq(t.hrForms.billNo, billNo));
 }

@@ -36,6 +36,7 @@ function startCredential(applicant: string = A.nurse): Promise<string> {
   return h.database.db
     .transaction((tx) =>
       startFlow(tx, {
+        forms: h.app.ctx.forms,
         flowKey: 'credentialApply',
         formId: randomUUID(),
         applicantId: userIdOf(applicant),
@@ -234,10 +235,7 @@ describe('recall and withdraw', () => {
     const reply = await act(FLOW_ACTION_PATHS.withdraw(taskId), A.nurse, { handleOpinion: '不请了' }, 'PUT');
     expect(reply.body.data).toEqual({ taskId, status: FLOW_STATUS.withdrawn, thisStep: '' });
     expect(refusal(await audit(h, operatorId, token(A.head)))).toEqual([200, CODE.BAD_REQUEST, '流程已撤回']);
-    const [leave] = await h.database.db
-      .select()
-      .from(t.leaveApplications)
-      .where(eq(t.leaveApplications.taskId, taskId));
+    const [leave] = await h.database.db.select().from(t.hrForms).where(eq(t.hrForms.taskId, taskId));
     expect(leave!.flowStatus).toBe(FLOW_STATUS.withdrawn);
   });
 

@@ -47,10 +47,7 @@ describe('a leave through its approvers', () => {
 
     const [mine] = (await launched(h, token(A.nurse))).list.filter((i) => i.processId === taskId);
     expect(mine).toMatchObject({ status: FLOW_STATUS.approved, completion: 100, thisStep: '' });
-    const [leave] = await h.database.db
-      .select()
-      .from(t.leaveApplications)
-      .where(eq(t.leaveApplications.taskId, taskId));
+    const [leave] = await h.database.db.select().from(t.hrForms).where(eq(t.hrForms.taskId, taskId));
     expect(leave!.flowStatus).toBe(FLOW_STATUS.approved);
 
     const approved = (await messagesOf(A.nurse)).find((m) => m.title === '您的请假申请已审批通过');

@@ -33,6 +33,7 @@ afterAll(() => h.close());
 function start(flowKey: string, candidates?: Record<string, string[]>) {
   return h.database.db.transaction((tx) =>
     startFlow(tx, {
+      forms: h.app.ctx.forms,
       flowKey,
       formId: randomUUID(),
       applicantId: userIdOf(A.nurse),

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { downloadPath, type UploadType } from '../../../contract';
 import type { Db } from '../../db/client';
-import { flowComments, flowTasks, hrForms, leaveApplications, uploadedFiles } from '../../db/schema';
+import { flowComments, flowTasks, hrForms, uploadedFiles } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { assertMayView } from '../workflow/flow-access';
 
@@ -25,7 +25,7 @@ async function flowsShowing(db: Db, type: UploadType, fileName: string): Promise
     eq(uploadedFiles.type, type),
     eq(uploadedFiles.fileName, fileName),
   );
-  const [fromComments, fromLeaves, fromHrForms] = await Promise.all([
+  const [fromComments, fromForms] = await Promise.all([
     db
       .select({ taskId: flowComments.taskId })
       .from(flowComments)
@@ -33,15 +33,7 @@ async function flowsShowing(db: Db, type: UploadType, fileName: string): Promise
       .where(
         sql`${flowComments.image} @> ${asImage}::jsonb or ${flowComments.file} @> ${asAttachment}::jsonb`,
       ),
-    db
-      .select({ taskId: flowTasks.id })
-      .from(leaveApplications)
-      .innerJoin(
-        flowTasks,
-        and(eq(flowTasks.formId, leaveApplications.id), eq(flowTasks.flowKey, 'leaveApply')),
-      )
-      .where(sql`${leaveApplications.fileJson} @> ${asAttachment}::jsonb`),
-    // An HR form's files sit in its upload fields (any of them) inside `data`.
+    // A form's files (leave's fileJson, an HR form's upload fields) sit in its upload fields inside `data`.
     db
       .select({ taskId: flowTasks.id })
       .from(hrForms)
@@ -50,7 +42,7 @@ async function flowsShowing(db: Db, type: UploadType, fileName: string): Promise
         sql`jsonb_path_exists(${hrForms.data}, '$.*[*] ? (@.url == $u)', jsonb_build_object('u', ${url}::text))`,
       ),
   ]);
-  return [...new Set([...fromComments, ...fromLeaves, ...fromHrForms].map((r) => r.taskId))];
+  return [...new Set([...fromComments, ...fromForms].map((r) => r.taskId))];
 }
 
 /** Whether the viewer may see at least one flow that shows the file. */

@@ -9,7 +9,7 @@ import type { HrFormSystem } from '../../../contract/hrForm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { billNoTaken, checkBillNumberFormat } from '../system/bill-number-check';
-import type { Caller } from '../workflow/leave-checks';
+import type { Caller } from '../forms/form-writes';
 import type { HrForm } from './catalogue';
 import { checkedValues } from './field-values';
 import { checkLink } from './links';

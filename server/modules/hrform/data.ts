@@ -4,7 +4,7 @@
  */
 import type { FormValues } from '../../../contract/form';
 import type { HrFormData, HrFormSystem } from '../../../contract/hrForm';
-import { systemColumns, systemData } from '../workflow/form-writes';
+import { systemColumns, systemData } from '../forms/form-writes';
 import type { HrFormRow, NewHrForm } from './repository';
 
 const REF = 'refId';

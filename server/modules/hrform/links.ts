@@ -8,19 +8,18 @@ import { FLOW_STATUS } from '../../../contract';
 import type { HrFormEntry, HrOriginal } from '../../../contract/hrForm';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/envelope';
-import { toLeaveData } from '../workflow/leave-data';
-import { LeaveRepository } from '../workflow/leave-repository';
 import { HrFormRepository } from './repository';
 
 const LEAVE = 'LeaveApply';
 
+/** A leave as an original shows its range, type and reason (its attachments stay with it). */
+function leaveSummary({ fileJson: _files, ...summary }: Record<string, unknown>): Record<string, unknown> {
+  return summary;
+}
+
 type Original = { applyUserId: string; flowStatus: number };
 
 async function lockOriginal(tx: Db, follows: readonly string[], refId: string): Promise<Original | null> {
-  if (follows.includes(LEAVE)) {
-    const leave = await new LeaveRepository(tx).lockById(refId);
-    if (leave) return leave;
-  }
   const form = await new HrFormRepository(tx).lockById(refId);
   return form && follows.includes(form.formKey) ? form : null;
 }
@@ -44,34 +43,17 @@ export async function checkLink(
 
 /** The caller's forms `entry` may follow on now (GET …/Originals), newest first within each kind. */
 export async function originalsFor(db: Db, userId: string, entry: HrFormEntry): Promise<HrOriginal[]> {
-  const follows = entry.follows ?? [];
-  const repo = new HrFormRepository(db);
-  const leaves = follows.includes(LEAVE) ? await repo.approvedLeavesNotFollowed(userId, entry.formKey) : [];
-  const forms = await repo.approvedNotFollowed(
+  const forms = await new HrFormRepository(db).approvedNotFollowed(
     userId,
-    follows.filter((k) => k !== LEAVE),
+    entry.follows ?? [],
     entry.formKey,
   );
-  return [
-    ...leaves.map((row) => {
-      const { leaveType, leaveReason, leaveStartTime, leaveEndTime, leaveDayCount, leaveHour } =
-        toLeaveData(row);
-      return {
-        id: row.id,
-        formKey: LEAVE,
-        billNo: row.billNo,
-        flowTitle: row.flowTitle,
-        creatorTime: row.createdAt.getTime(),
-        data: { leaveType, leaveReason, leaveStartTime, leaveEndTime, leaveDayCount, leaveHour },
-      };
-    }),
-    ...forms.map((row) => ({
-      id: row.id,
-      formKey: row.formKey,
-      billNo: row.billNo,
-      flowTitle: row.flowTitle,
-      creatorTime: row.createdAt.getTime(),
-      data: row.data,
-    })),
-  ];
+  return forms.map((row) => ({
+    id: row.id,
+    formKey: row.formKey,
+    billNo: row.billNo,
+    flowTitle: row.flowTitle,
+    creatorTime: row.createdAt.getTime(),
+    data: row.formKey === LEAVE ? leaveSummary(row.data) : row.data,
+  }));
 }

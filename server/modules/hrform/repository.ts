@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { FLOW_STATUS } from '../../../contract';
 import type { Db } from '../../db/client';
-import { hrForms, leaveApplications } from '../../db/schema';
+import { hrForms } from '../../db/schema';
 
 export type HrFormRow = typeof hrForms.$inferSelect;
 export type NewHrForm = typeof hrForms.$inferInsert;
@@ -97,20 +97,5 @@ export class HrFormRepository {
         ),
       )
       .orderBy(desc(hrForms.createdAt));
-  }
-
-  /** The user's approved leave applications that no live form of `followerKey` follows, newest first. */
-  approvedLeavesNotFollowed(userId: string, followerKey: string) {
-    return this.db
-      .select()
-      .from(leaveApplications)
-      .where(
-        and(
-          eq(leaveApplications.applyUserId, userId),
-          eq(leaveApplications.flowStatus, FLOW_STATUS.approved),
-          notInArray(leaveApplications.id, this.followedIds(followerKey)),
-        ),
-      )
-      .orderBy(desc(leaveApplications.createdAt));
   }
 }

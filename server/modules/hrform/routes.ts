@@ -2,7 +2,7 @@
  * Every HR form of the catalogue at /api/workflow/Form/{FormKey}: GET one (the applicant only), POST a new
  * one and PUT a saved one, both idempotent (Idempotency-Key) with body status 0 submit (starts the form's
  * flow) or 1 save; and GET {FormKey}/Originals, the caller's forms this one may follow on. LeaveApply keeps
- * its own routes (workflow/leave-routes.ts): static paths win over these parametric ones.
+ * its own routes (forms/leave-routes.ts): static paths win over these parametric ones.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -19,7 +19,12 @@ const BASE = '/api/workflow/Form';
 const tags = ['workflow'];
 
 export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const caller = (userId: string, pushes: PushCollector) => ({ userId, now: ctx.clock(), pushes });
+  const caller = (userId: string, pushes: PushCollector) => ({
+    userId,
+    now: ctx.clock(),
+    pushes,
+    forms: ctx.forms,
+  });
 
   app.get(`${BASE}/:formKey/Originals`, {
     onRequest: ctx.guard,

@@ -9,9 +9,9 @@ import type { FormValues } from '../../../contract/form';
 import type { HrFormData, HrFormSaved, HrFormSystem } from '../../../contract/hrForm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
-import { withApplicantPlace } from '../workflow/applicant-place';
+import { withApplicantPlace } from '../forms/applicant-place';
 import { startFlow } from '../workflow/flow-start';
-import { assertEditable, createForm, updateForm } from '../workflow/form-writes';
+import { assertEditable, createForm, updateForm } from '../forms/form-writes';
 import type { HrForm } from './catalogue';
 import { checkHrForm, type Caller } from './checks';
 import { hrFormColumns, toHrFormData } from './data';
@@ -42,6 +42,7 @@ function flowFor(
     form: { ...system, ...values },
     candidates: { ...chosenByFields(form.entry, values), ...candidateList },
     pushes: caller.pushes,
+    forms: caller.forms,
   });
 }
 

@@ -1,12 +1,12 @@
 /**
- * The HR forms as a flow's form source (workflow/form-sources.ts): read as the GET answers them (flat), keep
+ * The HR forms as a flow's form source (forms/form-source.ts): read as the GET answers them (flat), keep
  * their flowStatus in step with the task, and take the fields an approver may write at their node
  * (`write`), checked against the form's definition like a submitted body.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hrForms } from '../../db/schema';
-import type { FormSource } from '../workflow/form-sources';
+import type { FormSource } from '../forms/form-source';
 import { findHrForm, ownFields } from './catalogue';
 import { ownValuesOf, toHrFormData } from './data';
 import { checkPicked, checkRules, readValues } from './field-values';

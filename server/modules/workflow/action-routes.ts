@@ -42,7 +42,7 @@ type Act = (tx: Tx, actor: Actor) => Promise<FlowActionData>;
 export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const run = (request: FastifyRequest, reply: FastifyReply, act: Act) =>
     idempotentPushing(ctx, request, reply, async (tx, pushes) =>
-      ok(await act(tx, { userId: sessionOf(request).userId, now: ctx.clock(), pushes })),
+      ok(await act(tx, { userId: sessionOf(request).userId, now: ctx.clock(), pushes, forms: ctx.forms })),
     );
   const headers = idempotencyHeaders;
   const guard = ctx.guard;

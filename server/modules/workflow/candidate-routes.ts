@@ -26,6 +26,7 @@ import {
   pathOf,
   type FlowTemplate,
 } from '../../workflow';
+import type { FormSources } from '../forms/form-source';
 import { candidatePage } from './candidates';
 import { assertMayView } from './flow-access';
 import { loadFlow, templateFor } from './flow-load';
@@ -51,9 +52,9 @@ function atSubmit(body: Body) {
   return nodes.map((n) => ({ nodeCode: n.code, nodeName: n.name, isCandidates: chosen.includes(n) }));
 }
 
-async function atDecision(db: Db, viewerId: string, taskId: string, body: Body) {
+async function atDecision(db: Db, forms: FormSources, viewerId: string, taskId: string, body: Body) {
   await assertMayView(db, viewerId, taskId);
-  const flow = await loadFlow(db, taskId);
+  const flow = await loadFlow(db, forms, taskId);
   const mine = myPending(flow.input, viewerId);
   if (!mine) return [];
   const node = approverNode(flow.template, mine.nodeCode);
@@ -91,7 +92,9 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const { taskId } = request.params;
       const viewerId = sessionOf(request).userId;
       const list =
-        taskId === '0' ? atSubmit(request.body) : await atDecision(ctx.db, viewerId, taskId, request.body);
+        taskId === '0'
+          ? atSubmit(request.body)
+          : await atDecision(ctx.db, ctx.forms, viewerId, taskId, request.body);
       return ok({ list });
     },
   });

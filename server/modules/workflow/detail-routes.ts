@@ -49,7 +49,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     onRequest: ctx.guard,
     schema: { tags, params: taskParam, querystring: flowBeforeQuery, response: replies(flowBeforeData) },
     handler: async (request) =>
-      ok(await flowDetail(ctx.db, sessionOf(request).userId, request.params.taskId)),
+      ok(await flowDetail(ctx.db, ctx.forms, sessionOf(request).userId, request.params.taskId)),
   });
 
   app.get(FLOW_COMMENT_PATH, {

@@ -25,6 +25,7 @@ import {
   withdraw,
   approverNode,
 } from '../../workflow';
+import type { FormSources } from '../forms/form-source';
 import type { PushCollector } from '../message/push';
 import { checkChosen } from './candidates';
 import { commitEffects, engine } from './flow-commit';
@@ -32,7 +33,7 @@ import { loadFlow, type LoadedFlow, type LoadOptions } from './flow-load';
 import { FlowRepository } from './flow-repository';
 import { activeUsers } from './org-facts';
 
-export type Actor = { userId: string; now: number; pushes?: PushCollector };
+export type Actor = { userId: string; now: number; pushes?: PushCollector; forms: FormSources };
 
 const commit = (tx: Db, flow: LoadedFlow, actor: Actor, effects: Parameters<typeof commitEffects>[2]) =>
   commitEffects(tx, flow, effects, { actorId: actor.userId, now: new Date(actor.now), pushes: actor.pushes });
@@ -40,7 +41,7 @@ const commit = (tx: Db, flow: LoadedFlow, actor: Actor, effects: Parameters<type
 async function byOperator(tx: Db, actor: Actor, operatorId: string, opts: LoadOptions = {}) {
   const taskId = await new FlowRepository(tx).taskIdOfOperator(operatorId);
   if (!taskId) throw new ApiError(CODE.NOT_FOUND, '审批任务不存在');
-  return loadFlow(tx, taskId, { ...opts, lock: true });
+  return loadFlow(tx, actor.forms, taskId, { ...opts, lock: true });
 }
 
 async function checkPeople(tx: Db, field: string, ids: readonly string[]): Promise<void> {
@@ -64,7 +65,7 @@ export async function auditTask(tx: Db, actor: Actor, operatorId: string, body: 
     await new FlowRepository(tx).updateTask(flow.row.id, {
       candidates: { ...flow.row.candidates, ...chosen },
     });
-    flow = await loadFlow(tx, flow.row.id, { lock: true, chosen, extraNames: body.copyIds });
+    flow = await loadFlow(tx, actor.forms, flow.row.id, { lock: true, chosen, extraNames: body.copyIds });
   }
   const act = { ...body, opinion: body.handleOpinion, signImg: body.signImg ?? null };
   return commit(
@@ -114,7 +115,7 @@ export async function recallTask(tx: Db, actor: Actor, operatorId: string, body:
 }
 
 export async function cancelTask(tx: Db, actor: Actor, taskId: string, body: OpinionBody) {
-  const flow = await loadFlow(tx, taskId, { lock: true });
+  const flow = await loadFlow(tx, actor.forms, taskId, { lock: true });
   const isAdmin = await new FlowRepository(tx).isAdministrator(actor.userId);
   return commit(
     tx,
@@ -125,7 +126,7 @@ export async function cancelTask(tx: Db, actor: Actor, taskId: string, body: Opi
 }
 
 export async function withdrawTask(tx: Db, actor: Actor, taskId: string, body: OpinionBody) {
-  const flow = await loadFlow(tx, taskId, { lock: true });
+  const flow = await loadFlow(tx, actor.forms, taskId, { lock: true });
   return commit(
     tx,
     flow,
@@ -135,7 +136,7 @@ export async function withdrawTask(tx: Db, actor: Actor, taskId: string, body: O
 }
 
 export async function pressTask(tx: Db, actor: Actor, taskId: string) {
-  const flow = await loadFlow(tx, taskId, { lock: true });
+  const flow = await loadFlow(tx, actor.forms, taskId, { lock: true });
   return commit(
     tx,
     flow,

@@ -13,7 +13,6 @@ import type { PushCollector } from '../message/push';
 import type { LoadedFlow } from './flow-load';
 import { sendNotices } from './flow-notices';
 import { FlowRepository } from './flow-repository';
-import { formSourceOf } from './form-sources';
 
 /** Runs an engine transition, turning its refusal into the business error the app shows. */
 export function engine<T>(transition: () => T): T {
@@ -36,7 +35,7 @@ async function moveOperators(repo: FlowRepository, flow: LoadedFlow, e: Effects,
 /** The approver's accepted changes go into the form through its source, which validates them. */
 async function writeChanges(tx: Db, flow: LoadedFlow, e: Effects, now: Date): Promise<void> {
   if (!Object.keys(e.formChanges).length) return;
-  const source = formSourceOf(flow.row.flowKey);
+  const source = flow.forms(flow.row.flowKey);
   if (!source?.write) throw new ApiError(CODE.BAD_REQUEST, '该流程的表单不能在审批时修改');
   await source.write(tx, flow.row.formId, e.formChanges, now);
 }
@@ -82,7 +81,7 @@ export async function commitEffects(
   if (!c.inserted) await repo.updateTask(row.id, { ...e.task, updatedAt: c.now });
   await writeChanges(tx, flow, e, c.now);
   if (!c.inserted && e.task.status !== row.status)
-    await formSourceOf(row.flowKey)?.setStatus(tx, row.formId, e.task.status, c.now);
+    await flow.forms(row.flowKey)?.setStatus(tx, row.formId, e.task.status, c.now);
   await sendNotices(tx, flow, e.notices, c.actorId, c.now, c.pushes);
   return { taskId: row.id, status: e.task.status, thisStep: nodeNameOf(row.flowKey, e.task.currentNode) };
 }

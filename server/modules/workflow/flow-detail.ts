@@ -15,6 +15,7 @@ import {
   nodeNameOf,
   nodeViews,
 } from '../../workflow';
+import type { FormSources } from '../forms/form-source';
 import { assertMayView } from './flow-access';
 import { loadFlow, type LoadedFlow } from './flow-load';
 import { FlowRepository } from './flow-repository';
@@ -66,10 +67,15 @@ async function recordList(repo: FlowRepository, { row }: LoadedFlow) {
   }));
 }
 
-export async function flowDetail(db: Db, viewerId: string, taskId: string): Promise<FlowBeforeData> {
+export async function flowDetail(
+  db: Db,
+  forms: FormSources,
+  viewerId: string,
+  taskId: string,
+): Promise<FlowBeforeData> {
   const repo = new FlowRepository(db);
   await assertMayView(db, viewerId, taskId);
-  const flow = await loadFlow(db, taskId);
+  const flow = await loadFlow(db, forms, taskId);
   const { input, template, row } = flow;
   const mine = myPending(input, viewerId);
   const node = mine ? approverNode(template, mine.nodeCode) : undefined;

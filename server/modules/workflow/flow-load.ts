@@ -8,10 +8,17 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { templateOf, type FlowInput, type FlowTemplate, type OperatorState } from '../../workflow';
 import { FlowRepository, type OperatorRow, type TaskRow } from './flow-repository';
-import { loadForm, type FormData } from './form-sources';
+import { loadForm, type FormData, type FormSources } from '../forms/form-source';
 import { resolveFlow } from './org-facts';
 
-export type LoadedFlow = { row: TaskRow; template: FlowTemplate; operators: OperatorRow[]; input: FlowInput };
+export type LoadedFlow = {
+  row: TaskRow;
+  template: FlowTemplate;
+  operators: OperatorRow[];
+  input: FlowInput;
+  /** Where its form is read and written (AppContext.forms). */
+  forms: FormSources;
+};
 
 export type LoadOptions = {
   /** Lock the task row until the transaction ends (every transition does). */
@@ -30,16 +37,22 @@ export function templateFor(flowKey: string): FlowTemplate {
   return template;
 }
 
-export async function loadFlow(db: Db, taskId: string, opts: LoadOptions = {}): Promise<LoadedFlow> {
+export async function loadFlow(
+  db: Db,
+  forms: FormSources,
+  taskId: string,
+  opts: LoadOptions = {},
+): Promise<LoadedFlow> {
   const repo = new FlowRepository(db);
   const row = await repo.task(taskId, opts.lock);
   if (!row) throw new ApiError(CODE.NOT_FOUND, '流程不存在');
-  return assembleFlow(db, row, await repo.operators(taskId), await repo.copiedUserIds(taskId), opts);
+  return assembleFlow(db, forms, row, await repo.operators(taskId), await repo.copiedUserIds(taskId), opts);
 }
 
 /** The engine's input for a task whose row, operators and copies are at hand (a new task has none). */
 export async function assembleFlow(
   db: Db,
+  forms: FormSources,
   row: TaskRow,
   operators: OperatorRow[],
   copied: string[],
@@ -47,7 +60,7 @@ export async function assembleFlow(
 ): Promise<LoadedFlow> {
   const repo = new FlowRepository(db);
   const template = templateFor(row.flowKey);
-  const form = opts.form ?? (await loadForm(db, row.flowKey, row.formId));
+  const form = opts.form ?? (await loadForm(db, forms, row.flowKey, row.formId));
   const chosen = { ...row.candidates, ...opts.chosen };
   const resolved = await resolveFlow(db, template, row.applicantId, chosen);
   const people = Object.values(resolved).flatMap((r) => [...r.handlers, ...r.copies]);
@@ -79,5 +92,5 @@ export async function assembleFlow(
       })),
     },
   };
-  return { row, template, operators, input };
+  return { row, template, operators, input, forms };
 }

@@ -14,7 +14,7 @@ import { checkChosen } from './candidates';
 import { commitEffects, engine } from './flow-commit';
 import { assembleFlow, templateFor } from './flow-load';
 import { FlowRepository, type TaskRow } from './flow-repository';
-import type { FormData } from './form-sources';
+import type { FormData, FormSources } from '../forms/form-source';
 
 export type FlowStart = {
   /** Which flow ('leaveApply', …) and which stored form it runs for. */
@@ -30,6 +30,8 @@ export type FlowStart = {
   /** Approvers the applicant chose for candidates nodes (candidateList). */
   candidates?: Record<string, string[]>;
   pushes?: PushCollector;
+  /** The forms' sources (the branch conditions of later steps read the stored form). */
+  forms: FormSources;
 };
 
 export type FlowStarted = { taskId: string; status: number };
@@ -51,7 +53,7 @@ export async function startFlow(tx: Db, start: FlowStart): Promise<FlowStarted> 
     updatedAt: now,
   };
   // A new task has no operators or copies yet: nothing to read back before the engine submits it.
-  const flow = await assembleFlow(tx, row, [], [], { form });
+  const flow = await assembleFlow(tx, start.forms, row, [], [], { form });
   const effects = engine(() => submit(flow.input));
   await new FlowRepository(tx).insertTask({ ...row, ...effects.task });
   const commit = { actorId: applicantId, now, pushes: start.pushes, inserted: true };

@@ -2,6 +2,7 @@
  * Every flow the system runs, as data: leave and the HR forms. Looked up by flow key ('leaveApply'); the
  * app opens a flow's form at `/pages/workFlow/workFlowForm/{key}/index` (spec §2).
  */
+import { flowFormPath } from '../../../contract/appPaths';
 import type { FlowTemplate } from '../types';
 import { HR_FORM_TEMPLATES } from './hr-forms';
 import { LEAVE_TEMPLATE } from './leave';
@@ -19,7 +20,7 @@ export function templateOf(key: string): FlowTemplate | undefined {
   return BY_KEY.get(key);
 }
 
-export const appFormUrl = (key: string): string => `/pages/workFlow/workFlowForm/${key}/index`;
+export const appFormUrl = flowFormPath;
 
 /** The node's display name, or its code when the template no longer has it. */
 export function nodeNameOf(key: string, code: string | null): string {

@@ -1,12 +1,10 @@
-/** The fields every HR form carries (the platform's system fields): title, bill number, urgency, who, when. */
+/** The fields every form carries (the platform's system fields), named by the one table of their words. */
+import { SYSTEM_FIELD_WORDS } from '../../../contract/form/words';
 import type { FormField } from '../types';
 
-export const SYSTEM_FIELDS: readonly FormField[] = [
-  { id: 'flowTitle', name: '流程标题' },
-  { id: 'billNo', name: '单据编号' },
-  { id: 'flowUrgent', name: '紧急程度' },
-  { id: 'applyUser', name: '申请人' },
-  { id: 'applyDept', name: '申请部门' },
-  { id: 'applyPost', name: '申请岗位' },
-  { id: 'applyDate', name: '申请日期' },
-];
+export const SYSTEM_FIELDS: readonly FormField[] = Object.entries(SYSTEM_FIELD_WORDS.zh).map(
+  ([id, name]) => ({
+    id,
+    name,
+  }),
+);

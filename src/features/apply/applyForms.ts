@@ -3,7 +3,8 @@
  * user's permissionList allows it (modelId = its spec name; 新建 `btn_add` for a form to fill in, 查看
  * `btn_detail` for the payslips, which are read), narrowed by a search on the title. Pure.
  */
-import { HR_GROUPS } from '../../app/routeTable';
+import { hrAreaPath } from '../../../contract/appPaths';
+import { HR_GROUPS } from '../../../contract/hrForm/areas';
 
 export interface ApplyForm {
   name: string;
@@ -33,7 +34,7 @@ export function applyGroups({ can, titleOf, query }: ApplyFormsInput): ApplyGrou
       group,
       forms: names
         .filter((name) => can(name, enCodeOf(name)))
-        .map((name) => ({ name, title: titleOf(name), path: `/pages/subDev/${group}/${name}` }))
+        .map((name) => ({ name, title: titleOf(name), path: hrAreaPath(group, name) }))
         .filter((form) => !q || form.title.toLowerCase().includes(q)),
     }))
     .filter((g) => g.forms.length > 0);

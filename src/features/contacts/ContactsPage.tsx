@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Navbar, Page, PageContent, Subnavbar } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../app/routeTable';
+import { HOME_PATH } from '../../../contract/appPaths';
 import { useT } from '../../i18n';
 import { networkOnline, refreshReference, useReferenceSync } from '../../sync';
 import { toast } from '../../ui/toast';

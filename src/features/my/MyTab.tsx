@@ -3,7 +3,7 @@ import { Block, Button, List, ListItem, f7 } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router-dom';
 import { APP_VERSION } from '../../../contract';
-import { LOGIN_PATH } from '../../app/routeTable';
+import { LOGIN_PATH } from '../../../contract/appPaths';
 import { useT } from '../../i18n';
 import { ListLink } from '../../ui/AppLink';
 import { session } from '../auth/session';

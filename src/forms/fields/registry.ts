@@ -1,6 +1,10 @@
-/** Which component renders each field kind; a kind not listed renders UnsupportedField. */
+/**
+ * Which component renders each field kind: every kind the engine knows has one (the table is typed over the
+ * kind union, so a new kind without a renderer does not compile); a kind from elsewhere renders
+ * UnsupportedField. Section titles (groupTitle) are laid out by sections.ts, never rendered as a field.
+ */
 import type { ComponentType } from 'react';
-import { HALF_DAY_DATE, RELATION_FORM } from '../../../contract/form/kinds';
+import { HALF_DAY_DATE, RELATION_FORM, type SupportedKind } from '../../../contract/form/kinds';
 import { CheckboxField, RadioField, SelectField, SwitchField } from './ChoiceFields';
 import { DateField, RangeField } from './DateFields';
 import { HalfDayField } from './HalfDayField';
@@ -11,7 +15,9 @@ import { NumberField, TextField } from './TextFields';
 import { UploadField } from './UploadField';
 import type { FieldProps } from './fieldProps';
 
-const RENDERERS: Readonly<Record<string, ComponentType<FieldProps>>> = {
+type RenderedKind = Exclude<SupportedKind, 'groupTitle'>;
+
+const RENDERERS: Readonly<Record<RenderedKind, ComponentType<FieldProps>>> = {
   comInput: TextField,
   textarea: TextField,
   numInput: NumberField,
@@ -42,5 +48,7 @@ const RENDERERS: Readonly<Record<string, ComponentType<FieldProps>>> = {
 };
 
 export function rendererOf(kind: string): ComponentType<FieldProps> {
-  return RENDERERS[kind] ?? UnsupportedField;
+  return (
+    (RENDERERS as Readonly<Partial<Record<string, ComponentType<FieldProps>>>>)[kind] ?? UnsupportedField
+  );
 }

@@ -4,7 +4,7 @@
  * title; groups left empty are not shown.
  */
 import { describe, expect, it } from 'vitest';
-import { HR_GROUPS } from '../../../src/app/routeTable';
+import { HR_GROUPS } from '../../../contract/hrForm/areas';
 import { applyGroups, enCodeOf } from '../../../src/features/apply/applyForms';
 import { zhCN } from '../../../src/i18n/zh-CN';
 import { createPermissionChecker, type PermissionEntry } from '../../../src/lib/permission';

@@ -6,7 +6,7 @@
 import { useCallback, useRef } from 'react';
 import { List, Navbar, Page, PageContent } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../../app/routeTable';
+import { HOME_PATH } from '../../../../contract/appPaths';
 import { useActiveDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { asOfTime } from '../../../lib/asOf';

@@ -15,7 +15,12 @@ const BASE = '/api/workflow/Form/LeaveApply';
 const tags = ['workflow'];
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const caller = (userId: string, pushes: PushCollector) => ({ userId, now: ctx.clock(), pushes });
+  const caller = (userId: string, pushes: PushCollector) => ({
+    userId,
+    now: ctx.clock(),
+    pushes,
+    forms: ctx.forms,
+  });
 
   app.get(`${BASE}/:id`, {
     onRequest: ctx.guard,

@@ -9,7 +9,13 @@ import { CODE, FLOW_STATUS, FORM_ACTION, type FormSystem } from '../../../contra
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/envelope';
 import { billNoTaken } from '../system/bill-number-check';
-import type { FlowStarted } from './flow-start';
+import type { PushCollector } from '../message/push';
+import type { FlowStarted } from '../workflow/flow-start';
+import type { FormSources } from './form-source';
+
+/** Who writes a form: the signed-in user, the time, where the request's socket pushes collect (sent after
+ * commit), and the forms' sources the flow it starts reads. */
+export type Caller = { userId: string; now: number; pushes?: PushCollector; forms: FormSources };
 
 /** The system fields' columns (status decides flowStatus and the task: flowColumns). */
 export const systemColumns = (body: FormSystem) => ({

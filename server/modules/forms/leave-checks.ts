@@ -10,12 +10,11 @@ import { ApiError, fieldError } from '../../http/envelope';
 import { billNoTaken, checkBillNumberFormat } from '../system/bill-number-check';
 import { checkOwnFiles } from '../file/own-files';
 import { SystemRepository } from '../system/repository';
-import type { PushCollector } from '../message/push';
+import type { Caller } from './form-writes';
 import { LeaveRepository } from './leave-repository';
 import { leaveRangeProblem } from './leave-rules';
 
-/** The signed-in user, the time, and where the request's socket pushes collect (sent after commit). */
-export type Caller = { userId: string; now: number; pushes?: PushCollector };
+export type { Caller };
 
 async function checkBillNo(tx: Db, billNo: string, now: number, exceptId?: string): Promise<void> {
   await checkBillNumberFormat(tx, LEAVE_BILL_RULE, billNo, now);

@@ -2,13 +2,13 @@
  * Reading, saving and submitting leave applications. Writes run inside the transaction `idempotent()`
  * opens, so the application, its flow task and first approver and the idempotency record commit together.
  * A draft, or an application rejected (审核驳回) or withdrawn, may be edited; submitting it starts a new task.
- * The unit and post stored are the applicant's own (applicant-place.ts).
+ * The unit and post stored are the applicant's own (forms/applicant-place.ts).
  */
 import { CODE, FORM_ACTION, type LeaveApplyBody, type LeaveApplyData } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { withApplicantPlace } from './applicant-place';
-import { startFlow, type FlowStarted } from './flow-start';
+import { startFlow, type FlowStarted } from '../workflow/flow-start';
 import { assertEditable, createForm, updateForm, type FormSaved } from './form-writes';
 import { checkLeave, type Caller } from './leave-checks';
 import { leaveColumns, toLeaveData } from './leave-data';
@@ -31,6 +31,7 @@ function flowFor(tx: Db, caller: Caller, formId: string, body: LeaveApplyBody): 
     now: new Date(caller.now),
     form: { ...body },
     pushes: caller.pushes,
+    forms: caller.forms,
   });
 }
 

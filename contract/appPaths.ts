@@ -1,0 +1,27 @@
+/**
+ * The app's paths (spec §2, history mode) that more than the route table needs, built in this one place:
+ * where sign-in and home are, where an HR form opens from its group, and where a flow's form opens. A
+ * leaf (imports nothing): features, the server's flow templates and the route table all read it.
+ */
+export const LOGIN_PATH = '/pages/login/index';
+export const HOME_PATH = '/pages/index/index';
+
+/** An HR area route: `/pages/subDev/{group}/{name}` (the route also opens with `/index` after it). */
+export const hrAreaPath = (group: string, name: string): string => `/pages/subDev/${group}/${name}`;
+
+/** A flow's form: `/pages/workFlow/workFlowForm/{name}/index`. */
+export const flowFormPath = (name: string): string => `/pages/workFlow/workFlowForm/${name}/index`;
+
+const FORM_PATHS = [
+  /^\/pages\/subDev\/[^/]+\/([^/]+)(?:\/index)?\/?$/,
+  /^\/pages\/workFlow\/workFlowForm\/([^/]+)\/index\/?$/,
+];
+
+/** The route name an HR area or flow form path names (`dimissionApply`), if it is one. */
+export function formNameOfPath(pathname: string): string | undefined {
+  for (const route of FORM_PATHS) {
+    const name = route.exec(pathname)?.[1];
+    if (name) return name;
+  }
+  return undefined;
+}

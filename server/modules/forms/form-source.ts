@@ -1,0 +1,31 @@
+/**
+ * What the workflow shell needs of a flow's form, and nothing more: read it (the same fields as its
+ * Form/{FormKey} GET, for the detail page and the branch conditions), keep its flowStatus in step with the
+ * task, and store the fields an approver may write. The registry (`FormSources`) is built in sources.ts and
+ * handed to the app at buildApp, so the shell never imports a form module.
+ */
+import type { Db } from '../../db/client';
+
+export type FormData = Record<string, unknown>;
+
+export interface FormSource {
+  load(db: Db, formId: string): Promise<FormData | null>;
+  setStatus(db: Db, formId: string, status: number, at: Date): Promise<void>;
+  /**
+   * Stores an approver's accepted changes (only fields their node may write), refusing a bad value with the
+   * error naming the field. A form whose flow gives no node fields to write (leave) has none.
+   */
+  write?(db: Db, formId: string, changes: Readonly<Record<string, unknown>>, at: Date): Promise<void>;
+}
+
+/** The source of a flow's form by its flow key; none for a flow without one (an empty form). */
+export type FormSources = (flowKey: string) => FormSource | undefined;
+
+export async function loadForm(
+  db: Db,
+  forms: FormSources,
+  flowKey: string,
+  formId: string,
+): Promise<FormData> {
+  return (await forms(flowKey)?.load(db, formId)) ?? {};
+}
