@@ -21,4 +21,3 @@ export function fetchCurrentUser(token?: string) {
 export function logout(token: string) {
   return request('/api/oauth/Logout', { schema: z.unknown(), report: false, timeoutMs: 5_000, token });
 }
-
