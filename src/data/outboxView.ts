@@ -68,6 +68,16 @@ export async function discardRow(db: UserDb, id: string): Promise<boolean> {
   });
 }
 
+/** Where a stream's newest write stands (queued, sending, done, failed and why), or null when none is left. */
+export async function latestOfStream(
+  db: UserDb,
+  stream: string,
+): Promise<Pick<OutboxRow, 'state' | 'lastError'> | null> {
+  const rows = await db.outbox.where('stream').equals(stream).sortBy('createdAt');
+  const last = rows.at(-1);
+  return last ? { state: last.state, lastError: last.lastError } : null;
+}
+
 /** Why the server rejected a stream's last write (the message a form shows over a rejected draft), or null. */
 export async function rejectionOf(db: UserDb, stream: string): Promise<string | null> {
   const rows = await db.outbox.where('stream').equals(stream).toArray();

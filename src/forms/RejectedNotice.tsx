@@ -6,13 +6,14 @@ import { useEffect, useState } from 'react';
 import type { UserDb } from '../data';
 import { rejectionOf } from '../data/outboxView';
 import { useT } from '../i18n';
+import { formStream } from './submitForm';
 
 export function RejectedNotice({ db, draftId }: { db: UserDb; draftId: string }) {
   const t = useT();
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void rejectionOf(db, `form:${draftId}`).then((m) => {
+    void rejectionOf(db, formStream(draftId)).then((m) => {
       if (live) setMessage(m);
     });
     return () => {

@@ -40,6 +40,9 @@ async function withBillNumber(values: FormValues, rule: string, online: boolean)
   }
 }
 
+/** The outbox stream of a draft's submissions. */
+export const formStream = (draftId: string): string => `form:${draftId}`;
+
 /** Sessions being submitted right now: a double tap must not queue the application twice. */
 const submitting = new WeakSet<DraftSession>();
 
@@ -81,7 +84,7 @@ async function queue<Body extends object>(
     {
       userId: who.userId,
       kind: plan.kind,
-      stream: `form:${editor.draftId}`,
+      stream: formStream(editor.draftId),
       method: 'POST',
       url: plan.url,
       body,

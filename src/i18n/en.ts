@@ -165,9 +165,19 @@ export const en: Strings = {
     close: 'Close',
   },
   hrForms: {
-    queued: 'Submitted, waiting to sync',
-    queuedDetail:
-      'The application is saved on this phone and is sent by itself when there is signal; see the sync centre.',
+    submitted: 'Submitted',
+    submittedOffline: 'Submitted, waiting for a network',
+    submission: {
+      delivered: 'Delivered',
+      deliveredDetail: 'The server has the application; follow its approval in My initiated.',
+      sending: 'Submitted, sending…',
+      sendingDetail: 'The application is saved on this phone and is being sent.',
+      waiting: 'Submitted, waiting for a network',
+      waitingDetail:
+        'The application is saved on this phone and is sent by itself when there is signal; see the sync centre.',
+      refused: 'Submission refused',
+      refusedDetail: '{{message}}. Fix and resend it, or discard it, in the sync centre.',
+    },
     billNoIs: 'Bill number: {{billNo}}',
     back: 'Back',
     another: 'Another application',

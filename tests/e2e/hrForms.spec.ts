@@ -44,7 +44,12 @@ async function signedInNurse(page: Page): Promise<void> {
 
 async function submitQueued(page: Page): Promise<void> {
   await page.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(page.getByText('已提交，等待同步').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^已提交/ })
+      .first(),
+  ).toBeVisible();
   await outboxSettles(page, 'queued');
 }
 

@@ -1,6 +1,6 @@
 /**
  * Leave, end to end (issue #4): a nurse fills the leave form, a reload restores the draft exactly, a
- * submission made offline is queued at once (已提交，等待同步) and survives closing the page; back online the
+ * submission made offline is queued at once (已提交，等待网络) and survives closing the page; back online the
  * outbox delivers it to the real server, and a replay of the same request is answered from the server's
  * idempotency record instead of being applied twice.
  */
@@ -66,7 +66,7 @@ test('a leave survives a reload, is queued when submitted offline, outlives the 
   const cut = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
   await context.route('**/api/workflow/Form/LeaveApply**', cut);
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '已提交，等待同步' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '已提交，等待网络' })).toBeVisible();
   const rows = await storedOutbox(page);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ kind: 'leaveApply', body: { status: 0, leaveDayCount: 1.5 } });
@@ -102,4 +102,19 @@ test('submitting an empty leave names the missing fields under them', async ({ p
   await expect(page.getByText('请填写请假事由')).toBeVisible();
   // The first invalid field is brought into view and focused (its picker button, not the closed sheet).
   await expect(page.getByRole('button', { name: '请假类型' })).toBeFocused();
+});
+
+test('submitted online, the confirmation turns to 已送达 once the server has the leave', async ({ page }) => {
+  await signIn(page, 'nurse01');
+  await page.goto(LEAVE);
+  await chooseLeaveType(page, '事假');
+  await chooseHalfDay(page, '开始时间', '2026-12-28', '上午');
+  await chooseHalfDay(page, '结束时间', '2026-12-28', '下午');
+  await page.getByLabel('请假事由').fill('办理证件');
+  await expect(page.getByLabel('单据编号')).toHaveText(/^QJ\d+$/);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect.poll(async () => (await storedOutbox(page))[0]?.state, { timeout: 30_000 }).toBe('done');
+  // Within 2 s of delivery the notice says so, and no longer that it waits.
+  await expect(page.getByRole('status').filter({ hasText: '已送达' })).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByText('等待网络')).toHaveCount(0);
 });

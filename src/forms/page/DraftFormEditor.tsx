@@ -2,7 +2,7 @@
  * Any form on one draft: the engine renders its definition, edits autosave, a bill number is fetched when
  * online, issues show under their fields once submission was tried, a draft the server rejected shows why,
  * relation fields list the applicant's originals (cached for offline), and a submitted draft turns into the
- * 已提交，等待同步 notice.
+ * submission's live notice (已送达 / 正在发送 / 等待网络 / 提交被退回).
  */
 import { useCallback, useMemo } from 'react';
 import { Button } from 'framework7-react';
@@ -71,7 +71,13 @@ export function DraftFormEditor({
   return (
     <>
       {submitted ? (
-        <SubmittedNotice billNo={String(editor.values.billNo ?? '')} onBack={onBack} onAnother={onAnother} />
+        <SubmittedNotice
+          db={db}
+          draftId={loaded.draftId}
+          billNo={String(editor.values.billNo ?? '')}
+          onBack={onBack}
+          onAnother={onAnother}
+        />
       ) : (
         editor.state === 'failed' && <RejectedNotice db={db} draftId={loaded.draftId} />
       )}

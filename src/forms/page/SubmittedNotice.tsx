@@ -1,28 +1,60 @@
-/** What a submitted form shows: 已提交，等待同步 — it is queued and goes out by itself when there is signal. */
+/**
+ * What a submitted form shows, kept true as its outbox row moves (#14 item 2): 已送达 once the server has
+ * it, 正在发送 while it goes out, 等待网络 only while there is no signal, and 提交被退回 with the server's
+ * words when refused. A delivered row pruned from the outbox still reads as delivered.
+ */
 import { useEffect, useRef } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Block, Button } from 'framework7-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { latestOfStream, type UserDb } from '../../data';
 import { useT } from '../../i18n';
+import { networkOnline } from '../../sync';
+import { formStream } from '../submitForm';
 
 export interface SubmittedNoticeProps {
+  db: UserDb;
+  draftId: string;
   billNo: string;
   onBack: () => void;
   onAnother: () => void;
 }
 
-export function SubmittedNotice({ billNo, onBack, onAnother }: SubmittedNoticeProps) {
+export type SubmissionState = 'delivered' | 'sending' | 'waiting' | 'refused';
+
+/** Where a submission stands, from its newest outbox row and the signal. Pure. */
+export function submissionState(
+  row: { state: 'queued' | 'sending' | 'done' | 'failed'; lastError: string | null } | null,
+  online: boolean,
+): SubmissionState {
+  if (!row || row.state === 'done') return 'delivered';
+  if (row.state === 'failed') return 'refused';
+  if (row.state === 'sending') return 'sending';
+  // Queued after a try that did not get through: it waits for the network, whatever the phone says.
+  return online && row.lastError === null ? 'sending' : 'waiting';
+}
+
+export function SubmittedNotice({ db, draftId, billNo, onBack, onAnother }: SubmittedNoticeProps) {
+  useSignals();
   const t = useT();
   const title = useRef<HTMLParagraphElement>(null);
+  const row = useLiveQuery(() => latestOfStream(db, formStream(draftId)), [db, draftId]);
+  const state = row === undefined ? null : submissionState(row, networkOnline.value);
   // 提交 is pressed at the bottom of a long form; the answer is at the top.
   // Braces: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup.
   useEffect(() => {
     title.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, []);
   return (
-    <Block strong inset className="form-submitted">
+    <Block strong inset className={`form-submitted is-${state ?? 'sending'}`} data-state={state ?? ''}>
       <p ref={title} className="form-submitted-title" role="status">
-        {t('hrForms.queued')}
+        {t(`hrForms.submission.${state ?? 'sending'}`)}
       </p>
-      <p className="form-submitted-detail">{t('hrForms.queuedDetail')}</p>
+      <p className="form-submitted-detail">
+        {state === 'refused'
+          ? t('hrForms.submission.refusedDetail', { message: row?.lastError ?? '' })
+          : t(`hrForms.submission.${state ?? 'sending'}Detail`)}
+      </p>
       {billNo && <p className="form-submitted-detail">{t('hrForms.billNoIs', { billNo })}</p>}
       <div className="form-submitted-actions">
         <Button type="button" outline onClick={onBack}>

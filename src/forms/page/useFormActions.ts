@@ -1,6 +1,7 @@
 /**
  * 保存 and 提交 for a form page: save writes the draft now; submit validates (the first invalid field
- * scrolls into view), then queues the form through the outbox (its SubmitPlan) and reports 已提交，等待同步.
+ * scrolls into view), then queues the form through the outbox (its SubmitPlan) and says 已提交 (offline: 已提交，等待网络); the
+ * notice then follows the submission live.
  */
 import { useCallback, useState } from 'react';
 import type { UserDb } from '../../data';
@@ -51,7 +52,7 @@ export function useFormActions({ db, def, plan, editor, user, online }: FormActi
     setBusy(true);
     try {
       await submitForm(db, editor.session, user, online, plan);
-      toast(t('hrForms.queued'));
+      toast(t(online ? 'hrForms.submitted' : 'hrForms.submittedOffline'));
     } catch (e) {
       fail(e);
     } finally {

@@ -146,8 +146,8 @@ describe('the notices over a cached copy', () => {
     expect(notices(row(), 'loading')).toContain('正在刷新');
   });
 
-  it('a waiting action says 已提交，等待同步; a refusal shows the server’s words with 知道了', () => {
-    expect(notices(row({ pendingAction: 'flowReject' }))).toContain('驳回已提交，等待同步');
+  it('a waiting action says it was submitted; a refusal shows the server’s words with 知道了', () => {
+    expect(notices(row({ pendingAction: 'flowReject' }))).toMatch(/驳回已提交，(正在发送…|等待网络)/);
     const refused = notices(row({ rejection: '该任务已被处理' }));
     expect(refused).toContain('操作未成功：该任务已被处理');
     expect(refused).toContain('知道了');

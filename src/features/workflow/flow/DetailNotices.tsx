@@ -9,6 +9,8 @@ import { asOfNow } from './asOfNow';
 import { dismissRejection } from './flowDetailStore';
 import { actionOfKind } from './flowKinds';
 import type { DetailStatus } from './useFlowDetail';
+import { networkOnline } from '../../../sync';
+import { useSignals } from '@preact/signals-react/runtime';
 
 export interface DetailNoticesProps {
   db: UserDb;
@@ -31,7 +33,9 @@ function Freshness({ row, status, error }: Omit<DetailNoticesProps, 'db'>) {
 }
 
 export function DetailNotices({ db, row, status, error }: DetailNoticesProps) {
+  useSignals();
   const t = useT();
+  const online = networkOnline.value;
   const action = actionOfKind(row.pendingAction);
   const rejection = row.rejection;
   return (
@@ -46,7 +50,7 @@ export function DetailNotices({ db, row, status, error }: DetailNoticesProps) {
       )}
       {action && (
         <p className="flow-pending" role="status">
-          {t('wfFlow.pending', { action: t(`wfFlow.action.${action}`) })}
+          {t(online ? 'wfFlow.pending' : 'wfFlow.pendingOffline', { action: t(`wfFlow.action.${action}`) })}
         </p>
       )}
       <Freshness row={row} status={status} error={error} />

@@ -1,6 +1,6 @@
 /**
  * The actions taken from the detail itself — 撤回, 撤销, 终止 (asked for an optional opinion) and 催办
- * (confirmed) — queued through queueFlowAction; 已提交，等待同步 is told at once, online or not, and the
+ * (confirmed) — queued through queueFlowAction; 已提交 (or 等待网络) is told at once, and the
  * screen goes back to its list. A second tap while one is being saved is ignored.
  */
 import { useCallback, useRef } from 'react';
@@ -13,6 +13,7 @@ import { forgetDecision } from './decisionStore';
 import type { ConfirmedAction, FlowActions } from './flowKinds';
 import { FlowActionInvalid, type FlowActionInput } from './flowRequests';
 import { queueFlowAction } from './queueFlowAction';
+import { networkOnline } from '../../../sync';
 
 function inputOf(action: ConfirmedAction, actions: FlowActions, opinion: string): FlowActionInput | null {
   const body = { handleOpinion: opinion };
@@ -28,7 +29,8 @@ function failureKey(e: unknown): string | null {
 }
 
 /**
- * Queues one action of `actor` and tells the outcome: 已提交，等待同步 and back to the list, or why it could
+ * Queues one action of `actor` and tells the outcome: 已提交 (offline: 已提交，等待网络) and back to the list
+ * — the flow's own notice then follows it live — or why it could
  * not be saved. The one way both the detail's own actions and the decision screen end.
  */
 export async function queueAndLeave(
@@ -40,7 +42,7 @@ export async function queueAndLeave(
   try {
     await queueFlowAction(actor.db, { ...input, userId: actor.userId, taskId: actor.taskId });
     forgetDecision(actor.taskId);
-    toast(t('wfFlow.queued'));
+    toast(t(networkOnline.peek() ? 'wfFlow.queued' : 'wfFlow.queuedOffline'));
     onDone();
   } catch (e) {
     const key = failureKey(e);

@@ -2,7 +2,7 @@
  * The decision screen's state and its 提交: what the person entered, the approvers chosen on the candidate
  * screen and the form fields changed on the detail (decisionStore.ts), checked under the node's rules
  * (decisionModel.ts) with every problem naming its field; then queued through queueFlowAction, told as
- * 已提交，等待同步 at once, online or not, and back to the list.
+ * 已提交 (offline: 已提交，等待网络) at once, and back to the list.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FlowDetailRow } from '../../../data';
