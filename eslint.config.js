@@ -37,6 +37,9 @@ export default tseslint.config(
   layer(['src/data/**', 'src/api/**'], ['**/features/**', '**/app/**', '**/server/**', '**/workers/**']),
   layer(['src/data/db.ts'], ['**/features/**', '**/app/**'], []),
   layer(['workers/**', 'sw/**'], [...UI, '**/server/**'], [noDexie, noReact]),
+  // Features never reach up into the shell; the shared layers under them never reach up at all (#13 item 8).
+  layer(['src/features/**'], ['**/src/app/**', '**/app/*']),
+  layer(['src/ui/**', 'src/forms/**', 'src/sync/**', 'src/session/**'], [...UI, '**/server/**']),
   layer(
     ['server/**'],
     ['**/src/app/**', '**/src/features/**', '**/src/data/**', '**/src/api/**', '**/workers/**'],

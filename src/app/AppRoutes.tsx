@@ -7,7 +7,7 @@ import { Fragment, Suspense, useEffect, useState } from 'react';
 import { Page, Preloader } from 'framework7-react';
 import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { session } from '../features/auth/session';
+import { session } from '../session/session';
 import { useT } from '../i18n';
 import { MissingParams } from '../ui/MissingParams';
 import { HOME_PATH, LOGIN_PATH, ROUTES, type RouteDef } from './routeTable';

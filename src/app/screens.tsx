@@ -61,5 +61,5 @@ export const SCREENS: Record<Screen, ScreenComponent> = {
   'flow-candidates': workflow(() => import('../features/workflow/flow/CandidateSelectPage')),
   'flow-comment': workflow(() => import('../features/workflow/flow/CommentPage')),
   'scan-form': workflow(() => import('../features/workflow/flow/ScanFormPage')),
-  soon: lazy(() => import('../features/shell/SoonPage')),
+  soon: lazy(() => import('../ui/SoonPage')),
 };

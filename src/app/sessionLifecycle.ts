@@ -4,7 +4,7 @@
  */
 import { ApiError, ERROR_POLICY } from '../api/errors';
 import { configureHttp } from '../api/http';
-import { clearSession, currentToken, session, type Session } from '../features/auth/session';
+import { clearSession, currentToken, session, type Session } from '../session/session';
 import { refreshCurrentUser } from '../features/auth/signIn';
 import { t } from '../i18n';
 import { setActiveDb } from '../data/active';
@@ -66,7 +66,7 @@ function stillSignedIn(s: Session): boolean {
   return session.peek()?.token === s.token;
 }
 
-export function startSession(s: Session): void {
+function startSession(s: Session): void {
   afterNextScreen(() => {
     if (!stillSignedIn(s)) return;
     startSync({ serverUrl: location.origin, token: s.token, userId: s.userInfo.userId });
@@ -81,13 +81,22 @@ export function startSession(s: Session): void {
   });
 }
 
-/** Installs the HTTP handlers and, when a session is stored, starts the worker. Call once at boot. */
+/** Starts every session once: the one stored at boot, and each new sign-in (the login page only signs in). */
+function startEachSession(): void {
+  let started: string | null = null;
+  session.subscribe((s) => {
+    if (s?.token === started) return;
+    started = s?.token ?? null;
+    if (s) startSession(s);
+  });
+}
+
+/** Installs the HTTP handlers and starts the worker for the stored session and each sign-in. Once, at boot. */
 export function bootSession(): void {
   configureHttp({ getToken: currentToken, onError: handleApiError });
   onSessionEnded((msg) => endSession(msg));
-  const s = session.peek();
-  if (!s) return;
-  startSession(s);
+  const stored = session.peek();
+  startEachSession();
   // A failure is already reported (toast or session end); the cached user keeps showing meanwhile.
-  refreshCurrentUser().catch(() => undefined);
+  if (stored) refreshCurrentUser().catch(() => undefined);
 }

@@ -10,9 +10,9 @@ import { createPermissionChecker } from '../../lib/permission';
 import { ListLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchInput } from '../../ui/picker';
-import { session } from '../auth/session';
+import { session } from '../../session/session';
 import { DraftsEntry } from '../drafts/DraftsEntry';
-import { TabPage } from '../shell/TabPage';
+import { TabPage } from '../../ui/TabPage';
 import { applyGroups } from './applyForms';
 
 const COMMON = ['reportLog/index', 'schedule/index', 'fieldPunchCard/index', 'dynamicModel/index'] as const;

@@ -5,10 +5,8 @@
 import { useState } from 'react';
 import { Block, BlockFooter, Button, List, ListInput, LoginScreenTitle, Page } from 'framework7-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { startSession } from '../../app/sessionLifecycle';
-import { HOME_PATH } from '../../app/routeTable';
+import { HOME_PATH } from '../../../contract/appPaths';
 import { useT } from '../../i18n';
-import { session } from './session';
 import { signIn } from './signIn';
 
 interface FieldErrors {
@@ -35,7 +33,6 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await signIn(account, password);
-      if (session.value) startSession(session.value);
       navigate(HOME_PATH, { replace: true });
     } catch {
       // The HTTP client already showed the server's message (or nothing, for a network failure).

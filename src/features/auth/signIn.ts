@@ -1,6 +1,6 @@
 /** Password sign-in: Login → CurrentUser with the new token → save the spec §3 keys → start the worker. */
 import { fetchCurrentUser, login } from '../../api/auth';
-import { saveSession, session } from './session';
+import { saveSession, session } from '../../session/session';
 
 export async function signIn(account: string, password: string): Promise<void> {
   const { token } = await login(account.trim(), password);

@@ -2,7 +2,7 @@
 import { logout } from '../../api/auth';
 import { setActiveDb } from '../../data/active';
 import { stopSync } from '../../sync';
-import { clearSession, session } from './session';
+import { clearSession, session } from '../../session/session';
 
 export function signOut(): void {
   const token = session.peek()?.token;

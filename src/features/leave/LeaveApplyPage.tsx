@@ -5,7 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { DraftFormPage } from '../../forms';
 import { networkOnline } from '../../sync';
-import { session } from '../auth/session';
+import { session } from '../../session/session';
 import { LEAVE_FORM } from './leaveForm';
 import { LEAVE_PLAN } from './submitLeave';
 

@@ -3,7 +3,7 @@ import { List } from 'framework7-react';
 import { useT } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListLink } from '../../ui/AppLink';
-import { TabPage } from '../shell/TabPage';
+import { TabPage } from '../../ui/TabPage';
 
 export default function MessagesTab() {
   const t = useT();

@@ -6,11 +6,11 @@ import { APP_VERSION } from '../../../contract';
 import { LOGIN_PATH } from '../../../contract/appPaths';
 import { useT } from '../../i18n';
 import { ListLink } from '../../ui/AppLink';
-import { session } from '../auth/session';
+import { session } from '../../session/session';
 import { signOut } from '../auth/signOut';
 import { DraftsEntry } from '../drafts/DraftsEntry';
 import { SyncCentreEntry } from '../syncCentre/SyncCentreEntry';
-import { TabPage } from '../shell/TabPage';
+import { TabPage } from '../../ui/TabPage';
 
 function UserCard() {
   useSignals();

@@ -12,7 +12,7 @@ import { useT } from '../../i18n';
 import { refreshReference } from '../../sync';
 import { usePullToRefresh } from '../../ui/picker';
 import { toast } from '../../ui/toast';
-import { session } from '../auth/session';
+import { session } from '../../session/session';
 import type { PunchUser } from './ClockCard';
 import { SITES_DATASET } from './punchReads';
 import { PunchScreen } from './PunchScreen';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useActiveDb } from '../../data';
 import { useT } from '../../i18n';
 import { usePullToRefresh } from '../../ui/picker';
-import { TabPage } from '../shell/TabPage';
+import { TabPage } from '../../ui/TabPage';
 import { FlowListPanel } from './lists/FlowListPanel';
 import { ALL_APP_PATH, FLOW_LIST_KINDS, type FlowListKind } from './lists/flowListModel';
 import { ListSearch, SEARCH_HEIGHT } from './lists/ListSearch';

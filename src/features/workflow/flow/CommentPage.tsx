@@ -11,7 +11,7 @@ import { useT } from '../../../i18n';
 import { networkOnline } from '../../../sync';
 import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
-import { session } from '../../auth/session';
+import { session } from '../../../session/session';
 import { asOfNow } from './asOfNow';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem, WaitingItem } from './CommentItems';

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useSearchParams } from 'react-router-dom';
 import { useActiveDb, type FlowDetailRow, type UserDb } from '../../../data';
 import { networkOnline } from '../../../sync';
-import { session } from '../../auth/session';
+import { session } from '../../../session/session';
 import { DetailMissing } from './DetailMissing';
 import { DetailNotices } from './DetailNotices';
 import { FlowActionBar } from './FlowActionBar';

@@ -10,7 +10,7 @@ import { useActiveDb, type FlowDetailRow, type UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { networkOnline } from '../../../sync';
 import { EmptyState } from '../../../ui/EmptyState';
-import { session } from '../../auth/session';
+import { session } from '../../../session/session';
 import { actionButtonsOf } from './actionBarModel';
 import { DetailMissing } from './DetailMissing';
 import type { DecisionAction } from './flowKinds';

@@ -10,7 +10,7 @@ import { isQuotaError } from '../../../forms/quota';
 import { useT } from '../../../i18n';
 import { serverOffsetMs } from '../../../sync';
 import { toast } from '../../../ui/toast';
-import { session } from '../../auth/session';
+import { session } from '../../../session/session';
 import { BatchRejected, batchApprove } from './batchApprove';
 import { canChoose, chosenItems, NO_SELECTION, toggleChoice, type Selection } from './batchModel';
 import type { RowChoice } from './FlowItemRow';

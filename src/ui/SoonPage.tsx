@@ -1,8 +1,8 @@
 /** The honest placeholder for a spec route whose feature has not landed yet: 该功能暂未开放. */
 import { Block, Button, Navbar, Page } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../i18n';
-import { EmptyState } from '../../ui/EmptyState';
+import { useT } from '../i18n';
+import { EmptyState } from './EmptyState';
 
 export default function SoonPage({ title }: { title: string }) {
   const t = useT();

@@ -6,11 +6,11 @@
 import type { ReactNode } from 'react';
 import { Navbar, NavRight, Page } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useT } from '../../i18n';
-import { connection } from '../../sync';
-import { TabBar } from '../../ui/TabBar';
-import { session } from '../auth/session';
-import { todoCount } from '../workflow/lists/todoBadge';
+import { useT } from '../i18n';
+import { session } from '../session/session';
+import { connection } from '../sync';
+import { todoCount } from '../sync/todoBadge';
+import { TabBar } from './TabBar';
 
 const WORKFLOW_TAB = '/pages/index/workFlowNew';
 

@@ -3,7 +3,7 @@
  * sysConfigInfo, copyright) mirrored in a signal so the shell re-renders when it changes.
  */
 import { signal } from '@preact/signals-react';
-import type { CurrentUser, PermissionEntry, SysConfigInfo, UserInfo } from '../../../contract';
+import type { CurrentUser, PermissionEntry, SysConfigInfo, UserInfo } from '../../contract';
 
 export const SESSION_KEYS = [
   'token',

@@ -4,10 +4,10 @@
  * as src/sync/outbox.ts does, to keep it out of the first screen's bundle.
  */
 import { signal } from '@preact/signals-react';
-import { activeDb, onActiveDbChange } from '../../../data/active';
-import type { FlowListKind } from './flowListModel';
+import { activeDb, onActiveDbChange } from '../data/active';
 
-const TODO: FlowListKind = 'todo';
+/** The stored to-do list's key in the flowLists table (the workflow lists' FlowListKind 'todo'). */
+const TODO = 'todo';
 
 export const todoCount = signal(0);
 
@@ -19,7 +19,7 @@ async function bind(): Promise<void> {
   todoCount.value = 0;
   const db = activeDb();
   if (!db) return;
-  const { liveQuery } = await import('../../../data/db');
+  const { liveQuery } = await import('../data/db');
   if (activeDb() !== db) return;
   subscription = liveQuery(() => db.flowLists.get(TODO)).subscribe({
     next: (row) => {
