@@ -5,16 +5,10 @@
  * file's id), so a retried upload is stored once and answered with the same `url`.
  */
 import { z } from 'zod/mini';
-
-/** The folder a file goes to: form attachments, or punch photos. */
-export const UPLOAD_TYPES = ['annex', 'punch'] as const;
-export type UploadType = (typeof UPLOAD_TYPES)[number];
+import { UPLOAD_TYPES, type UploadType } from './wire';
 
 /** Largest file the server takes (bytes); the app refuses bigger ones when they are picked. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** The multipart part that carries the file. */
-export const UPLOAD_FIELD = 'file';
 
 export const uploadParam = z.object({ type: z.enum(UPLOAD_TYPES) });
 
@@ -33,7 +27,6 @@ export const uploadedFile = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
-export const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
 export const downloadPath = (type: UploadType, fileName: string): string =>
   `/api/file/Download/${type}/${encodeURIComponent(fileName)}`;
 

@@ -1,4 +1,5 @@
 /** The API both sides speak: envelope, codes, auth, directory, system data, forms, files, punches, workflow, messages, payslips and socket schemas. Import from here (HR form definitions: contract/hrForm; the form vocabulary: contract/form). */
+export * from './wire';
 export * from './codes';
 export * from './envelope';
 export * from './time';

@@ -8,8 +8,6 @@
 import { z } from 'zod/mini';
 import { epochMs } from './time';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 /** Urgency (`flowUrgent`): 1 普通, 2 重要, 3 紧急 (dictionary flowUrgent). */
 export const flowUrgent = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -87,6 +85,3 @@ export const FLOW_STATUS = {
   withdrawn: 4,
   terminated: 5,
 } as const;
-
-/** The bill rule whose numbers leave applications carry (`GET /api/system/BillRule/BillNumber/{rule}`). */
-export const LEAVE_BILL_RULE = 'WF_LeaveApplyNo';

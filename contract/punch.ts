@@ -12,9 +12,6 @@
 import { z } from 'zod/mini';
 import { epochMs, epochMsQuery } from './time';
 
-/** Header the outbox sets on every send: the device clock at that moment (ms). */
-export const DEVICE_TIME_HEADER = 'x-device-time';
-
 /** Plausibility limits of a claimed punch time. */
 export const PUNCH_RULES = {
   /** A claim later than received + this is `future`. */

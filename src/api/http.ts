@@ -10,6 +10,7 @@ import { CODE, type Envelope } from '../../contract';
 import { apiUrl } from './apiUrl';
 import { isDownloadPath } from './downloadPath';
 import { ApiError, classify } from './errors';
+import { APP_ORIGIN, ORIGIN_HEADER } from '../../contract/wire';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const DEFAULT_ERROR_MSG = '请求异常，请重试';
@@ -56,7 +57,7 @@ function buildUrl(path: string, query?: RequestOptions<$ZodType>['query']): stri
 }
 
 function buildInit(opts: RequestOptions<$ZodType>, signal: AbortSignal): RequestInit {
-  const headers: Record<string, string> = { 'jnpf-origin': 'app', Accept: 'application/json' };
+  const headers: Record<string, string> = { [ORIGIN_HEADER]: APP_ORIGIN, Accept: 'application/json' };
   const token = opts.token ?? config.getToken();
   if (token) headers.Authorization = token;
   let body: string | undefined;
@@ -124,7 +125,7 @@ export async function requestBlob(path: string, timeoutMs = REQUEST_TIMEOUT_MS):
   const url = buildUrl(path);
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(), timeoutMs);
-  const headers: Record<string, string> = { 'jnpf-origin': 'app' };
+  const headers: Record<string, string> = { [ORIGIN_HEADER]: APP_ORIGIN };
   const token = config.getToken();
   if (token) headers.Authorization = token;
   try {

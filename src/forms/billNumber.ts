@@ -4,14 +4,14 @@
  * Offline there is none: the field shows 提交后生成 and the submission goes out with `billNo: ''`, which the
  * outbox fills from the same call when it sends the row (src/forms/README.md, "Bill numbers").
  */
-import { billNumberData } from '../../contract';
+import { billNumberData, billNumberPath } from '../../contract';
 import { request } from '../api/http';
 
 /** A quick, silent ask: no toast when it fails, the caller falls back to 提交后生成. */
 const BILL_TIMEOUT_MS = 8_000;
 
 export function fetchBillNumber(rule: string): Promise<string> {
-  return request(`/api/system/BillRule/BillNumber/${encodeURIComponent(rule)}`, {
+  return request(billNumberPath(rule), {
     schema: billNumberData,
     report: false,
     timeoutMs: BILL_TIMEOUT_MS,

@@ -6,16 +6,13 @@
  */
 import { hrFormKeyOf } from '../../contract/hrForm/api';
 import { hrFormByFormKey } from '../../contract/hrForm/catalogue';
-import type { LEAVE_BILL_RULE as CONTRACT_LEAVE_BILL_RULE } from '../../contract/leave';
+import { billNumberPath, LEAVE_BILL_RULE } from '../../contract/wire';
 import type { UserDb } from '../../src/data/db';
 import { HR_FORM_KIND } from '../../src/data/outboxEffects';
 import { updateClaimedBody } from '../../src/data/outboxStore';
 import type { OutboxRow } from '../../src/data/types';
 import { decide, type Decision } from './policy';
 import { getAnswer, type SendOptions } from './send';
-
-// The contract's value, checked by the compiler (importing it would pull zod into the service worker).
-const LEAVE_BILL_RULE: typeof CONTRACT_LEAVE_BILL_RULE = 'WF_LeaveApplyNo';
 
 export interface BillNumberFill {
   /** The body field that carries the number. */
@@ -38,8 +35,7 @@ export const BILL_NUMBER_FILLS: Readonly<
   [HR_FORM_KIND]: hrFormFill,
 };
 
-export const billNumberPath = (rule: string): string =>
-  `/api/system/BillRule/BillNumber/${encodeURIComponent(rule)}`;
+export { billNumberPath };
 
 /** The fill this row still needs, or null (another kind, or the number is already there). */
 export function missingBillNumber(row: OutboxRow): BillNumberFill | null {

@@ -5,8 +5,7 @@
  * is an `Answer` for the policy table. A URL off the session's server (src/api/apiUrl.ts) is `refused`.
  */
 import type { Envelope } from '../../contract/envelope';
-import type { IDEMPOTENCY_HEADER as CONTRACT_IDEMPOTENCY_HEADER } from '../../contract/leave';
-import type { DEVICE_TIME_HEADER as CONTRACT_DEVICE_TIME_HEADER } from '../../contract/punch';
+import { APP_ORIGIN, DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER, ORIGIN_HEADER } from '../../contract/wire';
 import { apiUrl } from '../../src/api/apiUrl';
 import type { OutboxRow } from '../../src/data/types';
 import { TIMEOUTS } from '../../src/lib/constants';
@@ -33,11 +32,7 @@ export interface SendOptions {
 
 export const SEND_TIMEOUT_MS = TIMEOUTS.request;
 
-// The contract's name, checked by the compiler; importing the value would pull zod (430 KB) into the
-// service worker with it.
-export const IDEMPOTENCY_HEADER: typeof CONTRACT_IDEMPOTENCY_HEADER = 'idempotency-key';
-/** The device clock at send time: the server measures the device's skew from it (ARCHITECTURE §5). */
-export const DEVICE_TIME_HEADER: typeof CONTRACT_DEVICE_TIME_HEADER = 'x-device-time';
+export { DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER };
 
 /** The URL on the session's server, or the `refused` answer when it would leave it (the token stays home). */
 function onServer(options: SendOptions, path: string): { url: string } | Answer {
@@ -49,7 +44,7 @@ function onServer(options: SendOptions, path: string): { url: string } | Answer 
 function writeHeaders(key: string, token: string, deviceTime: number): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'jnpf-origin': 'app',
+    [ORIGIN_HEADER]: APP_ORIGIN,
     [IDEMPOTENCY_HEADER]: key,
     [DEVICE_TIME_HEADER]: String(Math.round(deviceTime)),
   };
@@ -152,7 +147,7 @@ export async function getAnswer(path: string, options: SendOptions): Promise<Ans
   const target = onServer(options, path);
   if (!('url' in target)) return target;
   const { url } = target;
-  const headers: Record<string, string> = { Accept: 'application/json', 'jnpf-origin': 'app' };
+  const headers: Record<string, string> = { Accept: 'application/json', [ORIGIN_HEADER]: APP_ORIGIN };
   if (options.session.token) headers.Authorization = options.session.token;
   return exchange(url, (signal) => ({ method: 'GET', headers, signal, cache: 'no-store' }), options);
 }

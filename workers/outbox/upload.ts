@@ -5,7 +5,7 @@
  * punch's `photoUrl`) while the claim is ours, so every retry of the row sends the same body. The uploader
  * is injected (tests pass their own); the worker and the service worker pass `httpUploader`.
  */
-import type { UploadType, UPLOAD_FIELD as CONTRACT_UPLOAD_FIELD } from '../../contract/file';
+import { UPLOAD_FIELD, uploadPath, type UploadType } from '../../contract/wire';
 import { recordUpload, updateClaimedBody } from '../../src/data/outboxStore';
 import type { UserDb } from '../../src/data/db';
 import { HR_FORM_KIND } from '../../src/data/outboxEffects';
@@ -13,10 +13,6 @@ import type { FileRow, OutboxRow } from '../../src/data/types';
 import { decide, type Answer } from './policy';
 import type { Prepared } from './prepare';
 import { postFile, type SendOptions } from './send';
-
-// The contract's values, checked by the compiler (importing them would pull zod into the service worker).
-const UPLOAD_FIELD: typeof CONTRACT_UPLOAD_FIELD = 'file';
-const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
 
 export interface UploadResult {
   answer: Answer;

@@ -9,6 +9,7 @@ import { apiUrl } from '../../src/api/apiUrl';
 import { ApiError, classify } from '../../src/api/errors';
 import { TIMEOUTS } from '../../src/lib/constants';
 import { deadline, type FetchLike } from '../deadline';
+import { APP_ORIGIN, ORIGIN_HEADER } from '../../contract/wire';
 
 export type { FetchLike } from '../deadline';
 
@@ -38,7 +39,7 @@ export interface WorkerHttp {
 const DEFAULT_ERROR_MSG = '请求异常，请重试';
 
 function headersFor(token: string, etag?: string | null): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'jnpf-origin': 'app' };
+  const headers: Record<string, string> = { Accept: 'application/json', [ORIGIN_HEADER]: APP_ORIGIN };
   if (token) headers.Authorization = token;
   if (etag) headers['If-None-Match'] = etag;
   return headers;

@@ -1,0 +1,27 @@
+/**
+ * The wire's constants, written once and free of zod, so the worker and the service worker import the
+ * values themselves instead of copying them: the headers every client sends, the bill-number and upload
+ * paths, and leave's bill rule. The schema modules (leave.ts, punch.ts, file.ts, system.ts) re-export them.
+ */
+
+/** Every state-changing call carries it: the same key twice is one write (ARCHITECTURE §4). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The device clock at send time (ms): the server measures the device's skew from it. */
+export const DEVICE_TIME_HEADER = 'x-device-time';
+/** Which client calls: the platform's clients send `jnpf-origin: app` (or `pc`). */
+export const ORIGIN_HEADER = 'jnpf-origin';
+export const APP_ORIGIN = 'app';
+
+/** `GET /api/system/BillRule/BillNumber/{enCode}` → the next number of that rule. */
+export const billNumberPath = (rule: string): string =>
+  `/api/system/BillRule/BillNumber/${encodeURIComponent(rule)}`;
+
+/** The folder a file goes to (`POST /api/file/Uploader/{type}`): form attachments, or punch photos. */
+export const UPLOAD_TYPES = ['annex', 'punch'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+export const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
+/** The multipart part that carries the file. */
+export const UPLOAD_FIELD = 'file';
+
+/** The bill rule whose numbers leave applications carry. */
+export const LEAVE_BILL_RULE = 'WF_LeaveApplyNo';
