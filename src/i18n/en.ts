@@ -51,7 +51,14 @@ export const en: Strings = {
   abouts: {
     body: 'HR System gives hospital staff messages, approvals, HR applications and a personal centre, even with no signal.',
   },
-  conn: { online: 'Connected', connecting: 'Connecting…', offline: 'Offline' },
+  conn: {
+    online: 'Connected',
+    connecting: 'Connecting…',
+    offline: 'Offline',
+    offlineWaiting: 'Offline · {{count}} waiting',
+    syncing: 'Syncing',
+    syncingWaiting: 'Syncing {{count}}',
+  },
   update: { available: 'A new version is ready. Reload now?', reload: 'Reload' },
   messages: { empty: 'No messages', notice: 'Notices', chat: 'Chat' },
   workflow: { todo: 'To-do', done: 'Done', copy: 'Copied to me', launch: 'My initiated', more: 'More flows' },

@@ -1,6 +1,6 @@
 /**
- * The frame of the four tab pages: navbar titled with the hospital's name (spec §1), a connection chip
- * when not online, the tab bar (with the to-do count on 业务办理), and the page content — or, for a tab with
+ * The frame of the four tab pages: navbar titled with the hospital's name (spec §1), the one connection
+ * indicator (离线 / 连接中… / 同步中 N; nothing when all is well), the tab bar (with the to-do count on 业务办理), and the page content — or, for a tab with
  * its own scroller (pull-to-refresh), a subnavbar and the tab's own PageContent.
  */
 import type { ReactNode } from 'react';
@@ -8,7 +8,8 @@ import { Navbar, NavRight, Page } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../i18n';
 import { session } from '../session/session';
-import { connection } from '../sync';
+import { connection, networkOnline, outbox } from '../sync';
+import { indicatorOf } from '../sync/indicator';
 import { todoCount } from '../sync/todoBadge';
 import { TabBar } from './TabBar';
 
@@ -17,9 +18,18 @@ const WORKFLOW_TAB = '/pages/index/workFlowNew';
 export function ConnectionChip() {
   useSignals();
   const t = useT();
-  const state = connection.value;
-  if (state === 'online') return null;
-  return <span className={`conn-chip conn-${state}`}>{t(`conn.${state}`)}</span>;
+  const { queued, sending } = outbox.value;
+  const shown = indicatorOf(networkOnline.value, connection.value, queued + sending);
+  if (shown.state === 'online') return null;
+  const text =
+    shown.waiting > 0 && shown.state !== 'connecting'
+      ? t(`conn.${shown.state}Waiting`, { count: shown.waiting })
+      : t(`conn.${shown.state}`);
+  return (
+    <span className={`conn-chip conn-${shown.state}`} role="status" data-testid="conn-chip">
+      {text}
+    </span>
+  );
 }
 
 export interface TabPageProps {

@@ -81,7 +81,9 @@ test('a leave survives a reload, is queued when submitted offline, outlives the 
   expect(waiting?.state).not.toBe('done');
   // Me counts it, and the sync centre lists it as waiting.
   await again.goto('/pages/index/my');
-  await expect(again.getByText('1 条待发送')).toBeVisible();
+  await expect(again.getByText('1 条待发送').first()).toBeVisible();
+  // The tabs' one indicator says the phone is offline and what waits, not an endless 连接中….
+  await expect(again.getByTestId('conn-chip')).toHaveText('离线 · 1 条待发送');
   await again.getByText('同步中心').click();
   const centre = again.getByTestId('sync-centre');
   await expect(centre.getByTestId('sync-row')).toContainText('请假申请');

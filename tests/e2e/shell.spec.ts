@@ -30,7 +30,7 @@ test('the app opens offline from the service worker, still signed in with the ca
   await expect(page.locator('.user-card')).toContainText(name);
   await page.reload();
   await expect(page.locator('.user-card')).toContainText(name);
-  await expect(page.locator('.conn-chip')).toBeVisible();
+  await expect(page.locator('.conn-chip')).toHaveText(/^离线/);
   await context.setOffline(false);
 });
 
