@@ -4,4 +4,5 @@ export * from './datasetStore';
 export * from './active';
 export * from './outbox';
 export * from './outboxView';
+export * from './outboxKinds';
 export type * from './types';

@@ -5,12 +5,16 @@
  * Idempotency-Key.
  */
 import type { UserDb } from './db';
+import type { OutboxKind } from './outboxKinds';
 import type { OutboxRow } from './types';
 
 export interface NewOutboxEntry {
   userId: string;
-  /** What it is, for the sync centre and the flusher's outcome handlers (`leaveApply`, `punch` …). */
-  kind: string;
+  /** What it is: its entry in OUTBOX_KINDS says what the flusher and the local effects do with it. */
+  kind: OutboxKind;
+  /** A form's FormKey and bill rule (the flusher takes a number of this rule when the body has none). */
+  formKey?: string;
+  billRule?: string;
   /** FIFO stream: rows of one stream are sent in order; different streams never wait for each other. */
   stream: string;
   method: OutboxRow['method'];
@@ -44,6 +48,8 @@ export async function enqueueWrite(
     id: newId(),
     userId: entry.userId,
     kind: entry.kind,
+    ...(entry.formKey ? { formKey: entry.formKey } : {}),
+    ...(entry.billRule ? { billRule: entry.billRule } : {}),
     stream: entry.stream,
     method: entry.method,
     url: entry.url,

@@ -9,9 +9,10 @@
  * | resent (`queued` again)   | the draft is `pending` again              | —                                         |
  * | discarded                 | the draft is an open draft again         | the punch and its photo are deleted       |
  *
- * Forms are leave (`leaveApply`) and every HR form (`hrForm`): the same effects, found by the stream.
+ * Which of these a row gets is its kind's `effect` (src/data/outboxKinds.ts): forms are leave (`leaveApply`)
+ * and every HR form (`hrForm`).
  *
- * Workflow (kinds starting `flow`). The cached detail's pending mark (`flowDetails.pendingAction`) is always
+ * Workflow (the flow action kinds and `flowComment`). The cached detail's pending mark (`flowDetails.pendingAction`) is always
  * the kind of the latest row of its stream still queued or sending, or null:
  *
  * | row                       | a flow action (stream `flow:<taskId>`)                       | a comment (kind `flowComment`) |
@@ -22,18 +23,13 @@
  * | discarded                 | pending mark cleared; the banner goes                        | its image Blobs deleted        |
  */
 import type { UserDb } from './db';
+import { draftIdOf, flowTaskIdOf, kindOf } from './outboxKinds';
 import type { FlowDetailRow, OutboxRow } from './types';
 
 /** The tables the effects touch besides the outbox: every transaction that changes a row includes them. */
 export const effectTables = (db: UserDb) => [db.drafts, db.punches, db.files, db.flowDetails] as const;
 
 export type RowChange = 'done' | 'failed' | 'queued' | 'discarded';
-
-const FORM_STREAM = 'form:';
-
-/** The draft a form row was submitted from, or null for rows of other kinds. */
-export const draftIdOf = (row: Pick<OutboxRow, 'stream'>): string | null =>
-  row.stream.startsWith(FORM_STREAM) ? row.stream.slice(FORM_STREAM.length) : null;
 
 const DRAFT_STATE: Record<Exclude<RowChange, 'done'>, 'failed' | 'pending' | 'editing'> = {
   failed: 'failed',
@@ -61,27 +57,6 @@ async function punchChanged(db: UserDb, row: OutboxRow, change: RowChange): Prom
   }
 }
 
-/**
- * Any HR form of the catalogue (contract/hrForm): a form row like leave's (stream `form:<draftId>`), posted to
- * `/api/workflow/Form/{FormKey}`; the outbox finds its bill rule in the catalogue by that FormKey.
- */
-export const HR_FORM_KIND = 'hrForm';
-
-const FLOW_KIND = 'flow';
-const FLOW_STREAM = 'flow:';
-/** A comment on a flow: its own stream per task (`flowComment:<taskId>`), images uploaded first. */
-export const FLOW_COMMENT_KIND = 'flowComment';
-
-/** The stream of a task's actions: one at a time, in order, whatever screen queued them. */
-export const flowStream = (taskId: string): string => `${FLOW_STREAM}${taskId}`;
-export const flowCommentStream = (taskId: string): string => `${FLOW_COMMENT_KIND}:${taskId}`;
-
-/** The task a flow action row acts on, or null for rows of other kinds. */
-export const flowTaskIdOf = (row: Pick<OutboxRow, 'kind' | 'stream'>): string | null =>
-  row.kind.startsWith(FLOW_KIND) && row.stream.startsWith(FLOW_STREAM)
-    ? row.stream.slice(FLOW_STREAM.length)
-    : null;
-
 /** The kind of the stream's latest row not yet settled (queued or sending), or null. */
 async function openKindOf(db: UserDb, stream: string): Promise<string | null> {
   const open = await db.outbox
@@ -106,16 +81,24 @@ async function flowCommentChanged(db: UserDb, row: OutboxRow, change: RowChange)
   if (change === 'done' || change === 'discarded') await db.files.bulkDelete(row.fileIds);
 }
 
-async function flowChanged(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
-  if (row.kind === FLOW_COMMENT_KIND) return flowCommentChanged(db, row, change);
-  const taskId = flowTaskIdOf(row);
-  if (taskId) await flowActionChanged(db, row, taskId, change);
-}
-
-/** Applies `change` of `row` (as it is after the change) to its local effect. */
+/** Applies `change` of `row` (as it is after the change) to its local effect, by its kind's entry. */
 export async function rowChanged(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
-  const draftId = draftIdOf(row);
-  if (draftId) await formChanged(db, row, draftId, change);
-  else if (row.kind === 'punch') await punchChanged(db, row, change);
-  else if (row.kind.startsWith(FLOW_KIND)) await flowChanged(db, row, change);
+  switch (kindOf(row)?.effect) {
+    case 'form': {
+      const draftId = draftIdOf(row);
+      if (draftId) await formChanged(db, row, draftId, change);
+      return;
+    }
+    case 'punch':
+      return punchChanged(db, row, change);
+    case 'flowAction': {
+      const taskId = flowTaskIdOf(row);
+      if (taskId) await flowActionChanged(db, row, taskId, change);
+      return;
+    }
+    case 'flowComment':
+      return flowCommentChanged(db, row, change);
+    case undefined:
+      return;
+  }
 }

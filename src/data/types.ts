@@ -79,7 +79,12 @@ export interface OutboxRow {
   /** uuid v4; also the Idempotency-Key. */
   id: string;
   userId: string;
+  /** Its entry in OUTBOX_KINDS (src/data/outboxKinds.ts). */
   kind: string;
+  /** A form's platform FormKey (`LeaveApply`, `DimissionApply`); absent for other kinds and older rows. */
+  formKey?: string;
+  /** A form's bill rule, for a number taken at send time; absent for other kinds and older rows. */
+  billRule?: string;
   /** FIFO stream (a conversation, a form instance); streams never block each other. */
   stream: string;
   method: 'POST' | 'PUT' | 'DELETE';

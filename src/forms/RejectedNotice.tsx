@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { UserDb } from '../data';
 import { rejectionOf } from '../data/outboxView';
 import { useT } from '../i18n';
-import { formStream } from './submitForm';
+import { formStream } from '../data/outboxKinds';
 
 export function RejectedNotice({ db, draftId }: { db: UserDb; draftId: string }) {
   const t = useT();

@@ -10,6 +10,7 @@ import { fetchBillNumber } from './billNumber';
 import type { DraftSession } from './draftSession';
 import { attachmentIds } from './values';
 import type { FormValues } from '../../contract/form/types';
+import { formStream, type OutboxKind } from '../data/outboxKinds';
 
 /** Who submits: the row's owner and the name in the flow title. */
 export interface Submitter {
@@ -19,7 +20,9 @@ export interface Submitter {
 
 /** What a form's submission is: its outbox kind and URL, its bill rule, its body and the contract's check. */
 export interface SubmitPlan<Body extends object = object> {
-  kind: string;
+  kind: OutboxKind;
+  /** The platform FormKey the row is posted to (kept on the row for the flusher and the sync centre). */
+  formKey: string;
   url: string;
   billRule: string;
   toBody(values: FormValues, ctx: { now: number; userName: string }): Body;
@@ -39,9 +42,6 @@ async function withBillNumber(values: FormValues, rule: string, online: boolean)
     return values;
   }
 }
-
-/** The outbox stream of a draft's submissions. */
-export const formStream = (draftId: string): string => `form:${draftId}`;
 
 /** Sessions being submitted right now: a double tap must not queue the application twice. */
 const submitting = new WeakSet<DraftSession>();
@@ -84,6 +84,8 @@ async function queue<Body extends object>(
     {
       userId: who.userId,
       kind: plan.kind,
+      formKey: plan.formKey,
+      billRule: plan.billRule,
       stream: formStream(editor.draftId),
       method: 'POST',
       url: plan.url,

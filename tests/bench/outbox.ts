@@ -16,7 +16,7 @@ const ROWS = 1000;
 /** Leave number `i` as the form would queue it offline. */
 function leave(i: number, userId: string) {
   return {
-    kind: 'leaveApply',
+    kind: 'leaveApply' as const,
     stream: `form:bench-${i}`,
     method: 'POST' as const,
     url: '/api/workflow/Form/LeaveApply',

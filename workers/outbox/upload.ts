@@ -8,7 +8,7 @@
 import { UPLOAD_FIELD, uploadPath, type UploadType } from '../../contract/wire';
 import { recordUpload, updateClaimedBody } from '../../src/data/outboxStore';
 import type { UserDb } from '../../src/data/db';
-import { HR_FORM_KIND } from '../../src/data/outboxEffects';
+import { kindOf, type FileTarget } from '../../src/data/outboxKinds';
 import type { FileRow, OutboxRow } from '../../src/data/types';
 import { decide, type Answer } from './policy';
 import type { Prepared } from './prepare';
@@ -56,15 +56,14 @@ const FORM_FILES: FileFill = {
     ),
 };
 
-/** Per outbox kind: where its files go and where their URLs go in the body. */
-export const FILE_FILLS: Readonly<Record<string, FileFill>> = {
-  leaveApply: FORM_FILES,
-  [HR_FORM_KIND]: FORM_FILES,
-  punch: {
+/** Per file target of OUTBOX_KINDS: where the files go and where their URLs go in the body. */
+export const FILE_FILLS: Readonly<Record<FileTarget, FileFill>> = {
+  formAttachments: FORM_FILES,
+  punchPhoto: {
     type: 'punch',
     fill: (body, urlOf, fileIds) => ({ ...body, photoUrl: (fileIds[0] && urlOf(fileIds[0])) ?? null }),
   },
-  flowComment: {
+  commentImages: {
     type: 'annex',
     fill: (body, urlOf, fileIds) => ({
       ...body,
@@ -74,6 +73,12 @@ export const FILE_FILLS: Readonly<Record<string, FileFill>> = {
 };
 
 const DEFAULT_FILL: FileFill = { type: 'annex', fill: (body) => body };
+
+/** Where a row's files go: its kind's target, or as they are for a kind with none. */
+function fileFillOf(row: OutboxRow): FileFill {
+  const target = kindOf(row)?.files;
+  return target ? FILE_FILLS[target] : DEFAULT_FILL;
+}
 
 /**
  * Uploads the row's files not uploaded yet, then writes their URLs into the claimed row's body. Returns the
@@ -86,7 +91,7 @@ export async function uploadFiles(
   uploader: Uploader,
   options: SendOptions,
 ): Promise<Prepared> {
-  const kind = FILE_FILLS[row.kind] ?? DEFAULT_FILL;
+  const kind = fileFillOf(row);
   const urls = new Map<string, string>();
   for (const fileId of row.fileIds) {
     const file = await db.files.get(fileId);

@@ -6,13 +6,14 @@
 import type { FormDef } from '../../../contract/form/types';
 import { hrFormPath, type HrFormBody } from '../../../contract/hrForm/api';
 import type { HrFormEntry } from '../../../contract/hrForm/catalogue';
-import { HR_FORM_KIND } from '../../data/outboxEffects';
+import { HR_FORM_KIND } from '../../data/outboxKinds';
 import type { SubmitPlan } from '../../forms';
 import { hrBodyIssue, toHrFormBody } from './hrFormBody';
 
 export function hrFormPlan(entry: HrFormEntry, def: FormDef): SubmitPlan<HrFormBody> {
   return {
     kind: HR_FORM_KIND,
+    formKey: entry.formKey,
     url: hrFormPath(entry.formKey),
     billRule: entry.billRule,
     toBody: (values, ctx) => toHrFormBody(def, entry.key, values, ctx),

@@ -15,6 +15,7 @@ export const LeaveRejected = FormRejected;
 
 export const LEAVE_PLAN: SubmitPlan<LeaveApplyBody> = {
   kind: 'leaveApply',
+  formKey: 'LeaveApply',
   url: LEAVE_URL,
   billRule: LEAVE_BILL_RULE,
   toBody: toLeaveBody,

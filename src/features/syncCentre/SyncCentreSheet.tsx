@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { f7 } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
 import { activeDb } from '../../data/active';
-import { draftIdOf } from '../../data/outboxEffects';
+import { draftIdOf } from '../../data/outboxKinds';
 import { kindName } from './kindName';
 import type { OutboxItem } from '../../data/outboxView';
 import { loadDraft } from '../../forms';

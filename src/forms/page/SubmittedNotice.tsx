@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { latestOfStream, type UserDb } from '../../data';
 import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
-import { formStream } from '../submitForm';
+import { formStream } from '../../data/outboxKinds';
 
 export interface SubmittedNoticeProps {
   db: UserDb;

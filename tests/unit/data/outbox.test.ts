@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserDb, type UserDb } from '../../../src/data/db';
-import { enqueueWrite } from '../../../src/data/outbox';
+import { enqueueWrite, type NewOutboxEntry } from '../../../src/data/outbox';
 
 let db: UserDb;
 afterEach(async () => {
@@ -11,7 +11,7 @@ afterEach(async () => {
   await Dexie.delete(db.name);
 });
 
-const entry = {
+const entry: NewOutboxEntry = {
   userId: 'u1',
   kind: 'leaveApply',
   stream: 'form:d1',

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueWrite } from '../../../src/data/outbox';
 import { claimRow, settleRow } from '../../../src/data/outboxStore';
 import { discardRow, resendRow } from '../../../src/data/outboxView';
+import type { OutboxKind } from '../../../src/data/outboxKinds';
 import type { OutboxRow, PunchRow } from '../../../src/data/types';
 import { dropDb, freshUser, type TestUser } from '../outbox/harness';
 
@@ -148,7 +149,7 @@ describe('a flow row (kinds flow*)', () => {
     rejection: null,
   });
 
-  async function act(id: string, kind = 'flowAudit', taskId = 'task-1') {
+  async function act(id: string, kind: OutboxKind = 'flowAudit', taskId = 'task-1') {
     await enqueueWrite(
       user.db,
       { userId: 'u1', kind, stream: `flow:${taskId}`, method: 'POST', url: '/a', body: {}, replacesFailed: true },

@@ -118,7 +118,7 @@ describe('submitting an HR form offline', () => {
     return { s, plan: hrFormPlan(entryOf('dimissionApply'), def) };
   }
 
-  it('queues one hrForm row posted to its FormKey on the draft stream, with billNo "" and its files', async () => {
+  it('queues one hrForm row posted to its FormKey on the draft stream, with billNo "", its files, and its FormKey and bill rule on the row', async () => {
     const { s, plan } = await filled('queued');
     const row = await submitForm(db, s, who, false, plan);
     const [file] = await db.files.toArray();
@@ -126,6 +126,8 @@ describe('submitting an HR form offline', () => {
       expect.objectContaining({
         id: row?.id,
         kind: 'hrForm',
+        formKey: 'DimissionApply',
+        billRule: plan.billRule,
         stream: `form:${s.draftId}`,
         method: 'POST',
         url: hrFormPath('DimissionApply'),

@@ -20,7 +20,7 @@ describe('benchFlush', () => {
       session: user.session,
       fetch: server.fetch,
       makeRow: (i) => ({
-        kind: 'bench',
+        kind: 'flowPress',
         stream: `s${i % 5}`,
         method: 'POST',
         url: '/api/bench',

@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enqueueWrite } from '../../../src/data/outbox';
 import { OUTBOX_PAUSE_KEY, claimRow, settleRow } from '../../../src/data/outboxStore';
+import type { OutboxKind } from '../../../src/data/outboxKinds';
 import type { OutboxRow } from '../../../src/data/types';
 import { LEASE_MS, flushOutbox, type FlushDeps } from '../../../workers/outbox/flush';
 import { memoryLocks, type OutboxLock } from '../../../workers/outbox/lock';
@@ -238,7 +239,7 @@ describe('done rows and attachments', () => {
         createdAt: 1,
       })),
     );
-    const write = (kind: string, stream: string, body: unknown, fileIds: string[]) =>
+    const write = (kind: OutboxKind, stream: string, body: unknown, fileIds: string[]) =>
       enqueueWrite(u1.db, {
         userId: 'u1',
         kind,

@@ -64,7 +64,8 @@ export async function enqueue(
     db,
     {
       userId: options.userId ?? 'u1',
-      kind: 'test',
+      // A kind with no local effect and nothing to fill: the row as the flusher sees any other.
+      kind: 'flowPress',
       stream,
       method: 'POST',
       url: options.url ?? '/api/test/write',

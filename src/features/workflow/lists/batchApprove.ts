@@ -8,10 +8,10 @@
  */
 import { z } from 'zod/mini';
 import { FLOW_ACTION_PATHS, auditBody, type AuditBody, type FlowListItem } from '../../../../contract';
-import { enqueueWrite, type OutboxRow, type UserDb } from '../../../data';
+import { enqueueWrite, type OutboxKind, type OutboxRow, type UserDb } from '../../../data';
 import { flowStream } from './flowOutboxModel';
 
-export const AUDIT_KIND = 'flowAudit';
+export const AUDIT_KIND: OutboxKind = 'flowAudit';
 
 export type BatchItem = Pick<FlowListItem, 'id' | 'processId' | 'flowId'>;
 

@@ -1,0 +1,67 @@
+/**
+ * Every kind of outbox write, one entry each (#13 item 4): what its rows do locally as they change
+ * (`effect`, applied by outboxEffects.ts), what the flusher fills in before sending (`billNumber` from the
+ * row's bill rule, `files` uploaded first: workers/outbox), and the names of its streams. The sync centre
+ * names a kind by its words `sync.kind.<kind>` (an HR form by its catalogue title, found by the row's
+ * formKey). Adding a kind is one entry here and its words. Declarative and pure.
+ */
+import type { OutboxRow } from './types';
+
+/** What a kind's rows change locally: a draft, a punch, a flow's pending mark, a comment's images. */
+export type KindEffect = 'form' | 'punch' | 'flowAction' | 'flowComment';
+/** Where a kind's uploaded files go in its body. */
+export type FileTarget = 'formAttachments' | 'punchPhoto' | 'commentImages';
+
+export interface OutboxKindDef {
+  effect: KindEffect;
+  /** Submitted without a bill number (offline), the flusher takes the next one of the row's bill rule. */
+  billNumber?: true;
+  files?: FileTarget;
+}
+
+const FLOW_ACTION: OutboxKindDef = { effect: 'flowAction' };
+const FORM: OutboxKindDef = { effect: 'form', billNumber: true, files: 'formAttachments' };
+
+export const OUTBOX_KINDS = {
+  leaveApply: FORM,
+  hrForm: FORM,
+  punch: { effect: 'punch', files: 'punchPhoto' },
+  flowAudit: FLOW_ACTION,
+  flowReject: FLOW_ACTION,
+  flowTransfer: FLOW_ACTION,
+  flowRecall: FLOW_ACTION,
+  flowWithdraw: FLOW_ACTION,
+  flowCancel: FLOW_ACTION,
+  flowPress: FLOW_ACTION,
+  flowComment: { effect: 'flowComment', files: 'commentImages' },
+} as const satisfies Record<string, OutboxKindDef>;
+
+export type OutboxKind = keyof typeof OUTBOX_KINDS;
+
+/** A row's kind entry; undefined for a kind this version does not know (it is sent as it is). */
+export const kindOf = (row: Pick<OutboxRow, 'kind'>): OutboxKindDef | undefined =>
+  (OUTBOX_KINDS as Record<string, OutboxKindDef>)[row.kind];
+
+/** Any HR form of the catalogue: posted to `/api/workflow/Form/{FormKey}`, its formKey on the row. */
+export const HR_FORM_KIND: OutboxKind = 'hrForm';
+export const FLOW_COMMENT_KIND: OutboxKind = 'flowComment';
+
+const FORM_STREAM = 'form:';
+const FLOW_STREAM = 'flow:';
+
+/** A form's submissions, in order, per draft. */
+export const formStream = (draftId: string): string => `${FORM_STREAM}${draftId}`;
+/** A task's actions: one at a time, in order, whatever screen queued them. */
+export const flowStream = (taskId: string): string => `${FLOW_STREAM}${taskId}`;
+/** A task's comments, apart from its actions. */
+export const flowCommentStream = (taskId: string): string => `${FLOW_COMMENT_KIND}:${taskId}`;
+
+/** The draft a form row was submitted from, or null for rows of other kinds. */
+export const draftIdOf = (row: Pick<OutboxRow, 'stream'>): string | null =>
+  row.stream.startsWith(FORM_STREAM) ? row.stream.slice(FORM_STREAM.length) : null;
+
+/** The task a flow action row acts on, or null for rows of other kinds. */
+export const flowTaskIdOf = (row: Pick<OutboxRow, 'kind' | 'stream'>): string | null =>
+  kindOf(row)?.effect === 'flowAction' && row.stream.startsWith(FLOW_STREAM)
+    ? row.stream.slice(FLOW_STREAM.length)
+    : null;
