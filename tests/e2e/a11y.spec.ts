@@ -1,6 +1,7 @@
 /**
  * Accessibility (#13): axe-core's WCAG 2.1 A/AA rules find nothing on the eleven screens a nurse uses most
- * (login, the four tabs, Address Book, leave, punch-card, payslips, my initiated, resignation), on a phone.
+ * (login, the four tabs, Address Book, leave, punch-card, payslips, my initiated, resignation), on a phone;
+ * and every target on the four tabs, the Address Book and a form is at least 44 × 44 px (#14 item 8).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -51,6 +52,39 @@ test('the screens a nurse uses most pass WCAG 2.1 A/AA', async ({ page }) => {
     await expect(page.locator('.navbar .title').last()).toBeVisible();
     await expect(page.locator('.page-loader:visible')).toHaveCount(0, { timeout: 10_000 });
     found.push(...(await violations(page)).map((v) => `${screen.name} ${v}`));
+  }
+  expect(found).toEqual([]);
+});
+
+/** Targets smaller than 44 px either way: `tag "text" w×h`; an input inside a label is measured as the label. */
+const SMALL_TARGETS = `(() => {
+  const out = [];
+  for (const el of document.querySelectorAll('a, button, [role="button"], [role="tab"], input, select, textarea')) {
+    const target = el.tagName === 'INPUT' && el.closest('label') ? el.closest('label') : el;
+    const r = target.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
+    if (r.height < 43.5 || r.width < 43.5)
+      out.push(target.tagName + ' "' + (target.textContent || '').trim().slice(0, 12) + '" ' + Math.round(r.width) + 'x' + Math.round(r.height));
+  }
+  return out;
+})()`;
+
+test('every target on the tabs, the Address Book and a form is at least 44 px each way', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'nurse01');
+  const found: string[] = [];
+  for (const path of [
+    '/pages/index/index',
+    '/pages/index/workFlowNew',
+    '/pages/index/apply',
+    '/pages/index/my',
+    '/pages/index/contacts',
+    '/pages/subDev/leaveAttendanceManage/leaveApply',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('.navbar .title').last()).toBeVisible();
+    await expect(page.locator('.page-loader:visible')).toHaveCount(0, { timeout: 10_000 });
+    found.push(...((await page.evaluate(SMALL_TARGETS)) as string[]).map((t) => `${path} ${t}`));
   }
   expect(found).toEqual([]);
 });
