@@ -4,7 +4,7 @@
  * through the outbox, and the server stores the claimed time, the delay until it arrived, the site and
  * that the punch was inside its radius.
  */
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { nearestSite, PUNCH_PATH, PUNCH_SITES_PATH, type PunchRecord, type PunchSite } from '../../contract';
 import { signIn, storedToken, waitForServiceWorker } from './helpers';
 
@@ -20,15 +20,19 @@ const PHOTO = Buffer.from(
 
 test.use({ permissions: ['geolocation'] });
 
+/** nurse01 signed in, her token and the configured punch sites. */
+async function nurseWithSites(page: Page): Promise<{ token: string; sites: PunchSite[] }> {
+  await signIn(page, 'nurse01');
+  const token = await storedToken(page);
+  const answer = await page.request.get(PUNCH_SITES_PATH, { headers: { Authorization: token } });
+  return { token, sites: (await answer.json()).data as PunchSite[] };
+}
+
 test('a punch taken offline is saved at once, then uploaded with its claimed time, delay and site', async ({
   page,
   context,
 }) => {
-  await signIn(page, 'nurse01');
-  const token = await storedToken(page);
-  const sites = (
-    await (await page.request.get(PUNCH_SITES_PATH, { headers: { Authorization: token } })).json()
-  ).data as PunchSite[];
+  const { token, sites } = await nurseWithSites(page);
   const site = sites[0]!;
   await context.setGeolocation({
     latitude: site.latitude + NORTH_55M,
@@ -89,11 +93,7 @@ test.describe('on a phone screen', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'nurse01');
-    const token = await storedToken(page);
-    const sites = (
-      await (await page.request.get(PUNCH_SITES_PATH, { headers: { Authorization: token } })).json()
-    ).data as PunchSite[];
+    const { sites } = await nurseWithSites(page);
     // About 5.5 km north of the first site: outside every seeded radius.
     const here = { latitude: sites[0]!.latitude + 0.05, longitude: sites[0]!.longitude };
     const near = nearestSite(sites, here.latitude, here.longitude)!;
