@@ -12,15 +12,30 @@ export async function signIn(page: Page, account: string, password = DEMO_PASSWO
   await expect(page).toHaveURL(/\/pages\/index\/index$/);
 }
 
-/** Waits until the service worker controls the page, so the next load can be served offline. */
+/**
+ * Waits until the service worker controls the page, so the next load can be served offline. A page that
+ * loaded before the worker activated is normally taken over by clients.claim(); in about one fresh
+ * context in ten under load that hand-over was seen never to come (under investigation, see the stop
+ * note), so after 20 s without control the page is loaded again once — a load after activation is
+ * controlled from its start, as a person's next visit would be.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const controlled = await page.evaluate(
+      (ms) =>
+        new Promise<boolean>((resolve) => {
+          const done = () => resolve(Boolean(navigator.serviceWorker.controller));
+          if (navigator.serviceWorker.controller) return resolve(true);
+          navigator.serviceWorker.addEventListener('controllerchange', done, { once: true });
+          void navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller && done());
+          setTimeout(done, ms);
+        }),
+      20_000,
     );
-  });
+    if (controlled) return;
+    await page.reload();
+  }
+  throw new Error('the service worker never took control of the page');
 }
 
 /** The signed-in user's name as the server knows it (read from the page's own stored session). */
