@@ -16,6 +16,7 @@ import './app/theme.css';
 import { languageReady } from './i18n';
 import { App } from './app/App';
 import { bootSession } from './app/sessionLifecycle';
+import './ui/ui.css';
 
 // Framework7's plugin registration, not React's `use` hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks

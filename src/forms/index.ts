@@ -3,6 +3,7 @@
  * pure validation, drafts with attachments in Dexie, bill numbers, submission through the outbox, and the
  * one page every drafted form uses. Features import from here.
  */
+import './forms.css';
 export type * from '../../contract/form/types';
 export { HALF_DAY_DATE, SUPPORTED_KINDS, isSupported } from '../../contract/form/kinds';
 export { validateField, validateForm, issuesByField } from '../../contract/form/validate';

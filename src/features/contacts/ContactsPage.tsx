@@ -17,6 +17,7 @@ import { ContactsHeader } from './ContactsHeader';
 import { directoryState, type DirectoryState } from './directoryState';
 import { useContactRows, type ContactRowsView } from './useContactRows';
 import { DIRECTORY_DATASET, useDirectory, type DirectoryData } from './useDirectory';
+import './contacts.css';
 
 export const colleaguePath = (id: string) => `/pages/message/userDetail/index?id=${encodeURIComponent(id)}`;
 

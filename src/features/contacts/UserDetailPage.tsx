@@ -10,6 +10,7 @@ import type { UserRow } from '../../data';
 import { EmptyState } from '../../ui/EmptyState';
 import { Avatar } from '../../ui/picker';
 import { useColleague } from './useDirectory';
+import './contacts.css';
 
 export const chatPath = (id: string) => `/pages/message/im/index?id=${encodeURIComponent(id)}`;
 

@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/dateFormat';
 import { PickerNote, PickerSheet } from '../../ui/picker/PickerSheet';
 import { draftPath } from './draftForms';
 import { useMyDrafts } from './useMyDrafts';
+import './drafts.css';
 
 function DraftItem({ row, onOpen }: { row: DraftRow; onOpen: (row: DraftRow) => void }) {
   const t = useT();

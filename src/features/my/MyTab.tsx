@@ -11,6 +11,7 @@ import { signOut } from '../auth/signOut';
 import { DraftsEntry } from '../drafts/DraftsEntry';
 import { SyncCentreEntry } from '../syncCentre/SyncCentreEntry';
 import { TabPage } from '../../ui/TabPage';
+import './my.css';
 
 function UserCard() {
   useSignals();

@@ -17,6 +17,7 @@ import type { PunchUser } from './ClockCard';
 import { SITES_DATASET } from './punchReads';
 import { PunchScreen } from './PunchScreen';
 import './punch.css';
+import '../../forms/forms.css';
 
 const APPLY_TAB = '/pages/index/apply';
 

@@ -18,6 +18,7 @@ import { relativeTime } from '../../lib/relativeTime';
 import { discard, flushNow, resend, useOutbox } from '../../sync';
 import { toast } from '../../ui/toast';
 import { PickerNote, PickerSheet } from '../../ui/picker/PickerSheet';
+import './syncCentre.css';
 
 /** 修改: the draft the rejected row was submitted from, opened in its form. */
 function useEditDraft(onClose: () => void) {

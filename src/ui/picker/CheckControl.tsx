@@ -3,6 +3,7 @@
  * own Radio reads an undeclared `name` (it only works where `window.name` happens to exist).
  */
 import { useEffect, useRef } from 'react';
+import './picker.css';
 
 export interface CheckControlProps {
   type: 'checkbox' | 'radio';

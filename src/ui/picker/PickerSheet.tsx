@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import { Sheet } from 'framework7-react';
 import { useT } from '../../i18n';
 import { ensureF7Modules } from './f7Modules';
+import './picker.css';
 
 // Framework7 passes role and aria-* through to the sheet element; its typings only know aria-*.
 const DIALOG = { role: 'dialog' };

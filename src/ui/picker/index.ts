@@ -3,6 +3,7 @@
  * spec §4 check rules) and the dictionary picker, all reading local data only, plus the pieces the
  * Address Book shares with them (search field, virtual list, avatar, pull-to-refresh).
  */
+import './picker.css';
 export { TreePicker, type TreePickerProps, type TreePickerFieldProps } from './TreePicker';
 export { DepartmentPicker, PositionPicker, UserPicker, type ReferencePickerProps } from './ReferencePickers';
 export { DictionaryPicker, type DictionaryPickerProps } from './DictionaryPicker';

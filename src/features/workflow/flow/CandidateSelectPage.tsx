@@ -16,6 +16,7 @@ import { useBack } from './flowNav';
 import { operateHref } from './paths';
 import { useCandidateUsers, type CandidateUser } from './useCandidateUsers';
 import './flow.css';
+import '../../../forms/forms.css';
 
 function CandidateRow({
   user,

@@ -20,6 +20,7 @@ import { useBack } from './flowNav';
 import { flowBeforeHref } from './paths';
 import { useComments, type Comments } from './useComments';
 import './flow.css';
+import '../../../forms/forms.css';
 
 interface BodyProps {
   db: UserDb;

@@ -21,6 +21,7 @@ import { categoryOf, type FlowCategory } from './paths';
 import { timelineOf } from './timelineModel';
 import { useFlowDetail, type FlowDetailState } from './useFlowDetail';
 import './flow.css';
+import '../../../forms/forms.css';
 
 interface DetailProps {
   db: UserDb;

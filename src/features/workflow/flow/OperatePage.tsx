@@ -20,6 +20,7 @@ import { candidatesHref, categoryOf, decisionOf, flowBeforeHref } from './paths'
 import { useDecision } from './useDecision';
 import { useFlowDetail } from './useFlowDetail';
 import './flow.css';
+import '../../../forms/forms.css';
 
 interface DecideProps {
   db: UserDb;

@@ -15,6 +15,7 @@ import { useBack } from './flowNav';
 import { flowBeforeHref } from './paths';
 import { useFlowDetail } from './useFlowDetail';
 import './flow.css';
+import '../../../forms/forms.css';
 
 function ScanBody({ db, taskId }: { db: UserDb; taskId: string }) {
   useSignals();
