@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { F7_COLORS_MODULE, THEME_COLORS } from './src/app/themeColors';
 
 /**
  * contract/ is declarations only (zod schemas, constants, pure functions): a chunk may drop any module of it
@@ -24,8 +25,29 @@ function contractWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * Framework7 computes its colour stylesheet at start-up: Material 3 tonal palettes for every theme colour,
+ * about 600 ms of a cheap phone's main thread (4× CPU) before the first screen. The same function runs
+ * here once, at build time, and the app imports the result as plain CSS (src/main.tsx turns the runtime
+ * computation off).
+ */
+function f7ColorsAtBuild(): Plugin {
+  const resolvedId = `\0${F7_COLORS_MODULE}`;
+  return {
+    name: 'f7-colors-at-build',
+    resolveId: (id) => (id === F7_COLORS_MODULE ? resolvedId : undefined),
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      const { colorThemeCSSStyles } = (await import('framework7/shared/utils.js')) as unknown as {
+        colorThemeCSSStyles: (colors: Record<string, string>, scheme: string) => string;
+      };
+      return colorThemeCSSStyles(THEME_COLORS, 'default');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contractWithoutSideEffects()],
+  plugins: [react(), contractWithoutSideEffects(), f7ColorsAtBuild()],
   base: '/',
   worker: { format: 'es' },
   build: {

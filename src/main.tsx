@@ -1,28 +1,24 @@
 /**
- * Entry: registers the Framework7 components we use (lite build), loads the theme, boots the session
- * (HTTP handlers, worker) and renders the shell.
+ * Entry: the first stylesheet (Framework7's core, its colours computed at build time, the theme tokens,
+ * the login page and the static first frame of index.html, the shared pieces), then the app itself
+ * (src/boot.tsx) once that frame has been painted — a cheap phone shows a finished first screen at once
+ * instead of after a few hundred milliseconds of script.
  */
-import { createRoot } from 'react-dom/client';
-import Framework7 from 'framework7/lite';
-import Framework7React from 'framework7-react';
-import Dialog from 'framework7/components/dialog';
-import Toast from 'framework7/components/toast';
-import Preloader from 'framework7/components/preloader';
 import 'framework7/css';
 import 'framework7/components/dialog/css';
 import 'framework7/components/toast/css';
 import 'framework7/components/preloader/css';
+import 'virtual:f7-colors.css';
 import './app/theme.css';
-import { languageReady } from './i18n';
-import { App } from './app/App';
-import { bootSession } from './app/sessionLifecycle';
+import './features/auth/login.css';
 import './ui/ui.css';
 
-// Framework7's plugin registration, not React's `use` hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-Framework7.use([Dialog, Toast, Preloader, Framework7React]);
-bootSession();
+/** Resolves after the next frame has been painted (or at once in a hidden tab, which paints nothing). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
 
-const root = document.getElementById('app');
-// Chinese is there at once; an English reader waits for its strings (one small chunk) before the shell.
-if (root) void languageReady.then(() => createRoot(root).render(<App />));
+void afterFirstPaint().then(() => import('./boot'));

@@ -7,14 +7,14 @@ import { onLangChange, t } from '../i18n';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { nameBackLinks } from './backLinkNames';
+import { THEME_COLORS } from './themeColors';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const F7_PARAMS = {
   name: '人事系统',
   theme: 'auto',
   darkMode: false,
-  // The spec's #2979ff darkened to meet WCAG AA under text (theme.css).
-  colors: { primary: '#1a62d9' },
+  colors: THEME_COLORS,
   toast: { closeTimeout: 1500 },
 } as const;
 

@@ -3,7 +3,7 @@
  * pages that need a session redirect to login without one, and login with one goes home; a screen opened
  * without its required parameters says so (MissingParams). Unknown paths go to launch.
  */
-import { Fragment, Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Page, Preloader } from 'framework7-react';
 import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -11,6 +11,7 @@ import { session } from '../session/session';
 import { useT } from '../i18n';
 import { MissingParams } from '../ui/MissingParams';
 import { HOME_PATH, LOGIN_PATH, ROUTES, type RouteDef } from './routeTable';
+import { dismissPrepaint } from './prepaint';
 import { ScreenError } from './ScreenError';
 import { missingParams } from './screenParams';
 import { SCREENS } from './screens';
@@ -28,8 +29,12 @@ function PageLoader() {
   return <Page>{visible && <Preloader className="page-loader" />}</Page>;
 }
 
-/** Mounts with the screen itself (inside its Suspense boundary), i.e. once the screen has rendered. */
+/**
+ * Mounts with the screen itself (inside its Suspense boundary), i.e. once the screen has rendered; the
+ * static first frame leaves before that screen is painted, so the two never show together.
+ */
 function ScreenShown() {
+  useLayoutEffect(dismissPrepaint, []);
   useEffect(markScreenShown, []);
   return null;
 }
@@ -45,7 +50,14 @@ function RouteScreen({ def }: { def: RouteDef }) {
   if (!def.isPublic && !session.value) return <Navigate to={LOGIN_PATH} replace />;
   if (def.screen === 'login' && session.value) return <Navigate to={HOME_PATH} replace />;
   const missing = missingParams(def.screen, query);
-  if (missing.length > 0) return <MissingParams title={title} missing={missing} home={HOME_PATH} />;
+  if (missing.length > 0) {
+    return (
+      <>
+        <MissingParams title={title} missing={missing} home={HOME_PATH} />
+        <ScreenShown />
+      </>
+    );
+  }
   const Screen = SCREENS[def.screen];
   return (
     // ScreenError catches a screen whose code cannot load. One Suspense boundary for every route, never

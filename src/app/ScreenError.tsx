@@ -8,6 +8,7 @@ import { Component, type ReactNode } from 'react';
 import { Block, Button, Navbar, Page } from 'framework7-react';
 import { t } from '../i18n';
 import { EmptyState } from '../ui/EmptyState';
+import { dismissPrepaint } from './prepaint';
 
 interface Props {
   routeId: string;
@@ -20,6 +21,10 @@ export class ScreenError extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    dismissPrepaint();
   }
 
   override componentDidUpdate(prev: Props): void {

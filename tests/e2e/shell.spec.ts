@@ -57,8 +57,30 @@ test('a wrong password shows the server message and stays on the login page', as
 test('an empty form names the missing fields', async ({ page }) => {
   await page.goto('/pages/login/index');
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('请输入账号').last()).toBeVisible();
-  await expect(page.locator('.item-input-error-message', { hasText: '请输入密码' })).toBeVisible();
+  await expect(page.getByPlaceholder('请输入账号')).toHaveAccessibleDescription('请输入账号');
+  await expect(page.getByPlaceholder('请输入密码')).toHaveAccessibleDescription('请输入密码');
+  await expect(page.getByPlaceholder('请输入密码')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the login page is finished on its first paint, before any script of the app has run', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/pages/login/index');
+  const frame = page.locator('#prepaint .prepaint-login');
+  await expect(frame).toBeVisible();
+  // Styled by the first stylesheet: a bordered input box and the primary button, not raw browser text.
+  const look = await frame.evaluate((el) => {
+    const input = getComputedStyle(el.querySelector('.login-input')!);
+    const button = getComputedStyle(el.querySelector('.login-submit')!);
+    return { border: input.borderTopWidth, height: input.height, button: button.backgroundColor };
+  });
+  expect(look).toEqual({ border: '1px', height: '48px', button: 'rgb(26, 98, 217)' });
+  // With the app's script, the real page takes its place and the frame leaves.
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+  await expect(page.locator('#prepaint')).toHaveCount(0);
 });
 
 test('English is a setting: chosen in 设置, it survives a reload (its strings load before the shell)', async ({

@@ -1,9 +1,11 @@
 /**
  * Password login (/pages/login/index, and /pages/dingLogin/index until DingTalk sign-in lands).
- * Each field shows its own error; a wrong password shows the server's message as a toast.
+ * Each field shows its own error; a wrong password shows the server's message as a toast. Drawn with the
+ * classes of login.css only, the same ones index.html's static frame paints before the script runs, so
+ * the first visit shows this page finished on its first paint and the app's arrival changes nothing.
  */
 import { useState } from 'react';
-import { Block, BlockFooter, Button, List, ListInput, LoginScreenTitle, Page } from 'framework7-react';
+import { Page } from 'framework7-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../../contract/appPaths';
 import { useT } from '../../i18n';
@@ -12,6 +14,39 @@ import { signIn } from './signIn';
 interface FieldErrors {
   account?: string;
   password?: string;
+}
+
+interface LoginFieldProps {
+  name: keyof FieldErrors;
+  label: string;
+  type: 'text' | 'password';
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+function LoginField({ name, label, error, onChange, ...input }: LoginFieldProps) {
+  const errorId = `login-${name}-error`;
+  return (
+    <label className="login-field">
+      <span className="login-label">{label}</span>
+      <input
+        className="login-input"
+        name={name}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        {...input}
+      />
+      {error && (
+        <span className="login-error" id={errorId}>
+          {error}
+        </span>
+      )}
+    </label>
+  );
 }
 
 export default function LoginPage() {
@@ -44,43 +79,40 @@ export default function LoginPage() {
 
   return (
     <Page loginScreen className="login-page">
-      <LoginScreenTitle>{t('app.name')}</LoginScreenTitle>
-      {isDing && <BlockFooter>{t('login.dingNotice')}</BlockFooter>}
-      <List
-        form
+      <form
+        className="login-frame"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        <ListInput
-          label={t('login.account')}
+        <h1 className="login-title">{t('app.name')}</h1>
+        {isDing && <p className="login-note">{t('login.dingNotice')}</p>}
+        <LoginField
           name="account"
+          label={t('login.account')}
           type="text"
-          autocomplete="username"
+          autoComplete="username"
           placeholder={t('login.accountPlaceholder')}
           value={account}
-          onInput={(e) => setAccount((e.target as HTMLInputElement).value)}
-          errorMessage={errors.account}
-          errorMessageForce={Boolean(errors.account)}
+          error={errors.account}
+          onChange={setAccount}
         />
-        <ListInput
-          label={t('login.password')}
+        <LoginField
           name="password"
+          label={t('login.password')}
           type="password"
-          autocomplete="current-password"
+          autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
           value={password}
-          onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
-          errorMessage={errors.password}
-          errorMessageForce={Boolean(errors.password)}
+          error={errors.password}
+          onChange={setPassword}
         />
-        <Block>
-          <Button type="submit" fill large disabled={busy} preloader loading={busy}>
-            {busy ? t('login.signingIn') : t('login.submit')}
-          </Button>
-        </Block>
-      </List>
+        <button type="submit" className="login-submit" disabled={busy}>
+          {busy ? t('login.signingIn') : t('login.submit')}
+        </button>
+      </form>
     </Page>
   );
 }
