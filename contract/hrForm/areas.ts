@@ -1,14 +1,12 @@
 /**
  * The HR area of spec §2 (`/pages/subDev/{group}/{name}`) in its groups and order: the catalogue's forms,
- * and the two routes there with screens of their own (leave, issue #4; the payslips) where spec §2 lists
- * them. The route table and the Business Application tab read it; a form of the catalogue is in it by
+ * and the route there with a screen of its own (the payslips) where spec §2 lists it. The route table and the Business Application tab read it; a form of the catalogue is in it by
  * being in the catalogue.
  */
 import { HR_FORMS, type HrGroup } from './catalogue';
 
 /** Routes of the HR area that are not catalogue forms: where each sits (after which route, or first). */
 export const OWN_SCREEN_ROUTES = {
-  leaveApply: { group: 'leaveAttendanceManage', after: null },
   payslipQuery: { group: 'personnelManage', after: 'borrowReturn' },
 } as const satisfies Record<string, { group: HrGroup; after: string | null }>;
 

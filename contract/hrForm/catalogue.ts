@@ -5,15 +5,16 @@
  * lists it under, its route's title, its bill rule, its flow (name, shape of approvers, what 人事处 may
  * write), and the earlier forms it may follow on. The route table, the i18n route titles, the server's flow
  * templates and the seed are derived from it; it stays light (no fields), since the route table is on the
- * first screen's path. Leave (`LeaveApply`) still has its own table and module from issue #4.
+ * first screen's path. Leave is one of them (its own rules in leave.ts, its branching flow a shape).
  */
+import { LEAVE_BILL_RULE } from '../wire';
 /** A form's platform FormKey from its route name: `dimissionApply` → `DimissionApply` (made only here). */
 export const formKeyOf = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
 
 export type HrGroup = 'personnelManage' | 'leaveAttendanceManage' | 'studyHonor';
 
 /** The shapes of approvers an HR form's flow takes (server/workflow/templates/hr-forms.ts builds them). */
-export type FlowShape = 'hr' | 'deptHr' | 'leadership' | 'titleReview' | 'recommended' | 'manager';
+export type FlowShape = 'hr' | 'deptHr' | 'leadership' | 'titleReview' | 'recommended' | 'manager' | 'leave';
 
 export interface HrFlow {
   /** The flow's name, as approvers and the 更多流程 page read it. */
@@ -200,6 +201,13 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     ['WF_WageCardChangeNo', 'GZK', '工资卡变更单号'],
     ['工资卡号变更', 'Salary card number change'],
     ['工资卡变更', 'hr', 25],
+  ),
+  form(
+    'leaveApply',
+    L,
+    [LEAVE_BILL_RULE, 'QJ', '请假申请单号'],
+    ['请假申请', 'Leave'],
+    ['请假申请', 'leave', 1],
   ),
   form(
     'ceaseLeaveApply',

@@ -9,6 +9,12 @@ export const HR_WORDS = {
   zh: {
     field: {
       ...SYSTEM_FIELD_WORDS.zh,
+      leaveType: '请假类型',
+      leaveStartTime: '开始时间',
+      leaveEndTime: '结束时间',
+      leaveDayCount: '请假天数',
+      leaveHour: '请假小时',
+      leaveReason: '请假事由',
       idCard: '身份证号',
       birthDate: '出生日期',
       workStartDate: '参加工作时间',
@@ -117,7 +123,9 @@ export const HR_WORDS = {
       creditType: '学分类别',
       activityDate: '活动日期',
     },
+    placeholder: { leaveReason: '请输入请假事由' },
     group: {
+      leaveGroup: '请假信息',
       person: '个人信息',
       retirement: '退休信息',
       current: '现任职称',
@@ -141,6 +149,12 @@ export const HR_WORDS = {
   en: {
     field: {
       ...SYSTEM_FIELD_WORDS.en,
+      leaveType: 'Leave type',
+      leaveStartTime: 'Start',
+      leaveEndTime: 'End',
+      leaveDayCount: 'Days',
+      leaveHour: 'Hours',
+      leaveReason: 'Reason',
       idCard: 'ID card number',
       birthDate: 'Date of birth',
       workStartDate: 'Started work on',
@@ -249,7 +263,9 @@ export const HR_WORDS = {
       creditType: 'Credit category',
       activityDate: 'Date',
     },
+    placeholder: { leaveReason: 'Why you need the leave' },
     group: {
+      leaveGroup: 'Leave',
       person: 'About you',
       retirement: 'Retirement',
       current: 'Current title',

@@ -46,8 +46,12 @@ export const PERMISSION_MODELS: Model[] = [
       ['resource', 'subordinates', '下属数据', 'manager'],
     ],
   },
-  // Every HR form of the catalogue (issue #6): staff may fill it in.
-  ...HR_FORMS.map(({ key }) => ({ modelId: key, moduleName: flowNameOf(key), items: FORM_BUTTONS() })),
+  // Every other form of the catalogue (issue #6): staff may fill it in.
+  ...HR_FORMS.filter(({ key }) => key !== 'leaveApply').map(({ key }) => ({
+    modelId: key,
+    moduleName: flowNameOf(key),
+    items: FORM_BUTTONS(),
+  })),
   {
     modelId: 'payslipQuery',
     moduleName: '工资条查询',

@@ -20,7 +20,6 @@ export type Screen =
   | 'abouts'
   | 'contacts'
   | 'colleague'
-  | 'leave-apply'
   | 'payslip-query'
   | 'payslip-form'
   | 'hr-form'
@@ -131,12 +130,10 @@ export const WORKFLOW_FORMS = [
 ] as const;
 
 /**
- * The screen of an HR route by its spec §2 name (its workflow and its HR route open the same): leave and
- * payslips have their own, every other one is an HR form of the catalogue on the one HR form page (issue
- * #6; tests/unit/forms/hrForms.routes.test.ts proves each opens its form).
+ * The screen of an HR route by its spec §2 name (its workflow and its HR route open the same): the
+ * payslips have their own, every other one is a form of the catalogue on the one form page (issue #6; tests/unit/forms/hrForms.routes.test.ts proves each opens its form).
  */
 const OWN_SCREENS: Readonly<Record<keyof typeof OWN_SCREEN_ROUTES, Screen>> = {
-  leaveApply: 'leave-apply',
   payslipQuery: 'payslip-query',
 };
 const formScreen = (name: string): Screen =>

@@ -48,7 +48,6 @@ export const SCREENS: Record<Screen, ScreenComponent> = {
   abouts: lazy(() => import('../features/my/AboutPage')),
   contacts: lazy(() => import('../features/contacts/ContactsPage')),
   colleague: lazy(() => import('../features/contacts/UserDetailPage')),
-  'leave-apply': lazy(() => import('../features/leave/LeaveApplyPage')),
   'payslip-query': payslip(() => import('../features/payslip/PayslipQueryPage')),
   'payslip-form': payslip(() => import('../features/payslip/PayslipFormPage')),
   'hr-form': lazy(() => import('../features/hrForms/HrFormPage')),

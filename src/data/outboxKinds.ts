@@ -23,8 +23,10 @@ const FLOW_ACTION: OutboxKindDef = { effect: 'flowAction' };
 const FORM: OutboxKindDef = { effect: 'form', billNumber: true, files: 'formAttachments' };
 
 export const OUTBOX_KINDS = {
-  leaveApply: FORM,
+  /** Any form of the catalogue: posted to `/api/workflow/Form/{FormKey}`, its formKey on the row. */
   hrForm: FORM,
+  /** A leave queued by a version before leave joined the catalogue (still waiting on some phones). */
+  leaveApply: FORM,
   punch: { effect: 'punch', files: 'punchPhoto' },
   flowAudit: FLOW_ACTION,
   flowReject: FLOW_ACTION,
@@ -42,7 +44,7 @@ export type OutboxKind = keyof typeof OUTBOX_KINDS;
 export const kindOf = (row: Pick<OutboxRow, 'kind'>): OutboxKindDef | undefined =>
   (OUTBOX_KINDS as Record<string, OutboxKindDef>)[row.kind];
 
-/** Any HR form of the catalogue: posted to `/api/workflow/Form/{FormKey}`, its formKey on the row. */
+/** The kind of every form's submission. */
 export const HR_FORM_KIND: OutboxKind = 'hrForm';
 export const FLOW_COMMENT_KIND: OutboxKind = 'flowComment';
 

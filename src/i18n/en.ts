@@ -1,5 +1,5 @@
 /** English strings, chosen in Settings. Must provide every key of zh-CN.ts (checked by the type). */
-import { FORM_WORDS, SYSTEM_FIELD_WORDS } from '../../contract/form/words';
+import { FORM_WORDS } from '../../contract/form/words';
 import { hrFormTitles } from '../../contract/hrForm/catalogue';
 import type { Strings } from './zh-CN';
 
@@ -120,20 +120,7 @@ export const en: Strings = {
     attachFailed: 'The attachment could not be saved, please retry',
   },
   leave: {
-    title: 'Leave application',
-    group: 'Leave',
-    field: {
-      ...SYSTEM_FIELD_WORDS.en,
-      leaveType: 'Leave type',
-      leaveStartTime: 'Start',
-      leaveEndTime: 'End',
-      leaveDayCount: 'Days',
-      leaveHour: 'Hours',
-      leaveReason: 'Reason',
-      fileJson: 'Attachments',
-    },
     urgency: { 1: 'Normal', 2: 'Important', 3: 'Urgent' },
-    reasonPlaceholder: 'Why are you taking leave?',
   },
   sync: {
     title: 'Sync centre',
@@ -303,7 +290,6 @@ export const en: Strings = {
       ...hrFormTitles('en'),
       payslipQuery: 'Payslip Viewing',
       payslipForm: 'Payslip',
-      leaveApply: 'Leave',
     },
     qr: { HospitalTrainPhone: 'Hospital training sign-in', CreditTrainPhone: 'Credit training sign-in' },
     chooseLocation: 'Choose location',

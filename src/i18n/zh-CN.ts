@@ -1,5 +1,5 @@
 /** Chinese (zh-CN) strings — the default language. Keys are shared with en.ts. */
-import { FORM_WORDS, SYSTEM_FIELD_WORDS } from '../../contract/form/words';
+import { FORM_WORDS } from '../../contract/form/words';
 import { hrFormTitles } from '../../contract/hrForm/catalogue';
 export const zhCN = {
   app: {
@@ -115,20 +115,7 @@ export const zhCN = {
     attachFailed: '附件未能保存，请重试',
   },
   leave: {
-    title: '请假申请',
-    group: '请假信息',
-    field: {
-      ...SYSTEM_FIELD_WORDS.zh,
-      leaveType: '请假类型',
-      leaveStartTime: '开始时间',
-      leaveEndTime: '结束时间',
-      leaveDayCount: '请假天数',
-      leaveHour: '请假小时',
-      leaveReason: '请假事由',
-      fileJson: '附件',
-    },
     urgency: { 1: '普通', 2: '重要', 3: '紧急' },
-    reasonPlaceholder: '请输入请假事由',
   },
   sync: {
     title: '同步中心',
@@ -297,7 +284,6 @@ export const zhCN = {
       ...hrFormTitles('zh'),
       payslipQuery: '工资条查看',
       payslipForm: '工资条',
-      leaveApply: '请假申请',
     },
     qr: { HospitalTrainPhone: '院内培训签到', CreditTrainPhone: '学分培训签到' },
     chooseLocation: '选择位置',

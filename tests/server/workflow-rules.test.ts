@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  LEAVE_TEMPLATE,
   holds,
   namesOnlyApplicant,
   pathOf,
@@ -119,6 +118,7 @@ describe('holders, named users and candidates', () => {
 });
 
 describe('branch conditions', () => {
+  const LEAVE_TEMPLATE = templateOf('leaveApply')!;
   const leavePath = (days: unknown) => pathOf(LEAVE_TEMPLATE, { leaveDayCount: days }).map((n) => n.code);
 
   it('exactly 3 days stays with the manager; 3.5 days also goes to the department director', () => {

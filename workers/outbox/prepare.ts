@@ -6,7 +6,7 @@
  */
 import { hrFormKeyOf } from '../../contract/hrForm/api';
 import { hrFormByFormKey } from '../../contract/hrForm/catalogue';
-import { billNumberPath, LEAVE_BILL_RULE } from '../../contract/wire';
+import { billNumberPath } from '../../contract/wire';
 import type { UserDb } from '../../src/data/db';
 import { kindOf } from '../../src/data/outboxKinds';
 import { updateClaimedBody } from '../../src/data/outboxStore';
@@ -23,12 +23,10 @@ export interface BillNumberFill {
 
 /**
  * The rule of a row's number: the row's own (every form row queued by this version carries it), else —
- * a row queued before rows carried it — leave's, or an HR form's from the catalogue by the FormKey its
- * row is posted to.
+ * a row queued before rows carried it — its form's in the catalogue, by the FormKey its row is posted to.
  */
 function ruleOf(row: OutboxRow): string | null {
   if (row.billRule) return row.billRule;
-  if (row.kind === 'leaveApply') return LEAVE_BILL_RULE;
   return hrFormByFormKey(hrFormKeyOf(row.url) ?? '')?.billRule ?? null;
 }
 

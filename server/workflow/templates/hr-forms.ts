@@ -1,13 +1,13 @@
 /**
- * The HR forms' flows, derived from their catalogue entries and definitions (contract/hrForm, issue #6):
- * one generic template per form key, in one of a few shapes — HR alone (credentials, records), the
+ * Every form's flow, derived from its catalogue entry and definition (contract/hrForm, issue #6): one
+ * generic template per form key, in one of a few shapes — HR alone (credentials, records), the
  * department then HR (transfers, study, secondments), the department, HR and the hospital leadership
- * (resignation, contracts, retirement, appointments) … A template's fields are its form's; 人事处 may set
- * what the entry's flow `writes` (the dates that take effect).
+ * (resignation, contracts, retirement, appointments), leave's branches by its length … A template's fields
+ * are its form's; 人事处 may set what the entry's flow `writes` (the dates that take effect).
  */
 import { isLayout, isSystem } from '../../../contract/form';
 import { HR_FORM_DEFS, HR_FORMS, HR_WORDS, type FlowShape, type HrFormEntry } from '../../../contract/hrForm';
-import type { ApproverNode, FlowTemplate, FormField } from '../types';
+import type { ApproverNode, CopyRule, FlowTemplate, FormField } from '../types';
 import { SYSTEM_FIELDS } from './system-fields';
 
 const LABELS: Readonly<Record<string, string>> = HR_WORDS.zh.field;
@@ -56,13 +56,49 @@ const recommender: ApproverNode = {
   rule: { kind: 'candidates', chooser: 'applicant', pool: { kind: 'everyone' } },
 };
 
+const manager: ApproverNode = { ...dept, code: 'manager', name: '直属上级审批', rule: { kind: 'manager' } };
+
+/**
+ * 请假申请: the direct manager approves; a leave over 3 days also goes to the head of the applicant's
+ * department (科主任), over 15 days also to the hospital leader (院长); HR is copied at the end.
+ */
+const leave: readonly ApproverNode[] = [
+  manager,
+  {
+    type: 'approver',
+    code: 'director',
+    name: '科主任审批',
+    rule: { kind: 'departmentHead' },
+    when: [{ field: 'leaveDayCount', op: '>', value: 3 }],
+  },
+  {
+    type: 'approver',
+    code: 'leader',
+    name: '院领导审批',
+    rule: { kind: 'position', position: 'director' },
+    when: [{ field: 'leaveDayCount', op: '>', value: 15 }],
+  },
+];
+
 const SHAPES: Readonly<Record<FlowShape, readonly ApproverNode[]>> = {
   hr: [hr],
   deptHr: [dept, hr],
   leadership: [dept, hr, leaders],
   titleReview: [dept, { ...reviewer, isCustomCopy: true }, hr],
   recommended: [recommender, hr],
-  manager: [{ ...dept, code: 'manager', name: '直属上级审批', rule: { kind: 'manager' } }],
+  manager: [manager],
+  leave,
+};
+
+/** Who is copied when a shape's flow ends. */
+const COPIED_AT_END: Partial<Record<FlowShape, readonly CopyRule[]>> = {
+  leave: [{ kind: 'role', role: 'hr' }],
+};
+
+const ICON: Readonly<Record<HrFormEntry['group'], string>> = {
+  personnelManage: 'icon-ym icon-ym-personnel',
+  leaveAttendanceManage: 'icon-ym icon-ym-leave',
+  studyHonor: 'icon-ym icon-ym-study',
 };
 
 /** The flow categories (更多流程 groups) of the catalogue's groups. */
@@ -76,6 +112,8 @@ const CATEGORY = {
 const nodesOf = ({ shape, writes }: HrFormEntry['flow']): ApproverNode[] =>
   SHAPES[shape].map((node) => (node.code === 'hr' && writes ? { ...node, write: writes } : node));
 
+const copiedAtEnd = (shape: FlowShape) => (COPIED_AT_END[shape] ? { copyTo: COPIED_AT_END[shape] } : {});
+
 function templateOf(entry: HrFormEntry): FlowTemplate {
   const category = CATEGORY[entry.group];
   return {
@@ -83,13 +121,13 @@ function templateOf(entry: HrFormEntry): FlowTemplate {
     name: entry.flow.name,
     formKey: entry.formKey,
     category,
-    icon: `icon-ym icon-ym-${entry.group === 'studyHonor' ? 'study' : 'personnel'}`,
+    icon: ICON[entry.group],
     sortCode: entry.flow.sort,
     fields: fieldsOf(entry),
     nodes: [
       { type: 'start', code: 'start', name: '申请人' },
       ...nodesOf(entry.flow),
-      { type: 'end', code: 'end', name: '结束' },
+      { type: 'end', code: 'end', name: '结束', ...copiedAtEnd(entry.flow.shape) },
     ],
   };
 }

@@ -1,18 +1,16 @@
 /**
- * Every flow the system runs, as data: leave and the HR forms. Looked up by flow key ('leaveApply'); the
+ * Every flow the system runs, as data: one per form of the catalogue (leave among them). Looked up by
+ * flow key ('leaveApply'); the
  * app opens a flow's form at `/pages/workFlow/workFlowForm/{key}/index` (spec §2).
  */
 import { flowFormPath } from '../../../contract/appPaths';
 import type { FlowTemplate } from '../types';
 import { HR_FORM_TEMPLATES } from './hr-forms';
-import { LEAVE_TEMPLATE } from './leave';
-
-export { LEAVE_TEMPLATE };
 
 /** The order of the groups on the 更多流程 (allApp) page. */
 export const FLOW_CATEGORIES = ['人事管理', '假勤管理', '学习荣誉'] as const;
 
-export const TEMPLATES: readonly FlowTemplate[] = [LEAVE_TEMPLATE, ...HR_FORM_TEMPLATES];
+export const TEMPLATES: readonly FlowTemplate[] = HR_FORM_TEMPLATES;
 
 const BY_KEY = new Map(TEMPLATES.map((t) => [t.key, t]));
 

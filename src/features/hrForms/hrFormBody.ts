@@ -5,10 +5,17 @@
  * filled when sent. And the contract's verdict on the system fields before it goes into the outbox. Pure.
  */
 import { isLayout, isUpload } from '../../../contract/form/kinds';
+import { issueText } from '../../../contract/form/issueText';
 import type { FieldValue, FormDef, FormValues } from '../../../contract/form/types';
+import { validateForm } from '../../../contract/form/validate';
 import { attachmentsOf, bodyIssue, systemBody } from '../../forms/systemBody';
 import { hrFormSystem, type HrFormBody } from '../../../contract/hrForm/api';
+import { t } from '../../i18n';
 import { zhCN } from '../../i18n/zh-CN';
+import { addHrWords } from './hrWords';
+
+// The own fields' issues are worded with the forms' words.
+addHrWords();
 
 const SYSTEM = new Set(['billNo', 'applyUser', 'applyDept', 'applyPost', 'applyDate', 'flowUrgent']);
 
@@ -51,7 +58,14 @@ export function toHrFormBody(
 }
 
 /**
- * The contract's first complaint about the system fields, or null; an empty billNo is allowed (filled when
- * sent). The own fields were validated against the same definition the server checks them with.
+ * The first complaint about a body, or null: the contract's about the system fields (an empty billNo is
+ * allowed: filled when sent), then the definition's about the form's own fields as they travel (trimmed),
+ * the same rules the server checks them with — so what is queued is what the server takes.
  */
-export const hrBodyIssue = (body: HrFormBody): string | null => bodyIssue(hrFormSystem, body);
+export function hrBodyIssue(def: FormDef, body: HrFormBody): string | null {
+  const system = bodyIssue(hrFormSystem, body);
+  if (system) return system;
+  const [issue] = validateForm(def, body as unknown as FormValues);
+  const field = issue && def.fields.find((f) => f.__vModel__ === issue.field);
+  return issue && field ? issueText(t, field, issue) : null;
+}

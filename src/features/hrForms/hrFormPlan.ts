@@ -17,6 +17,6 @@ export function hrFormPlan(entry: HrFormEntry, def: FormDef): SubmitPlan<HrFormB
     url: hrFormPath(entry.formKey),
     billRule: entry.billRule,
     toBody: (values, ctx) => toHrFormBody(def, entry.key, values, ctx),
-    issue: hrBodyIssue,
+    issue: (body) => hrBodyIssue(def, body),
   };
 }

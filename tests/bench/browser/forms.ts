@@ -4,7 +4,7 @@
  * IndexedDB has committed it — an upper bound of the time it can hold the main thread.
  */
 import { createUserDb } from '../../../src/data/db';
-import { LEAVE_FORM } from '../../../src/features/leave/leaveForm';
+import { LEAVE as LEAVE_FORM } from '../../../contract/hrForm/forms/attendance';
 import { DraftSession } from '../../../src/forms/draftSession';
 import { halfDayMs } from '../../../src/forms/halfDay';
 import { initialValues } from '../../../src/forms/values';

@@ -12,7 +12,6 @@ import { HR_FORM_DEFS, hrFormDef } from '../../../contract/hrForm/forms';
 import type { HrOriginal } from '../../../contract/hrForm/api';
 import type { UserDb } from '../../../src/data/db';
 import { addHrWords } from '../../../src/features/hrForms/hrWords';
-import { LEAVE_FORM } from '../../../src/features/leave/leaveForm';
 import { FormView } from '../../../src/forms/FormView';
 import type { FormRuntime, OriginalsView } from '../../../src/forms/fields/fieldProps';
 import { halfDayMs } from '../../../src/forms/halfDay';
@@ -36,7 +35,7 @@ function render(
     attach: async () => undefined,
     detach: async () => undefined,
     originals,
-    defOf: (formKey) => (formKey === LEAVE_FORM.formKey ? LEAVE_FORM : HR_FORM_DEFS[formKey]),
+    defOf: (formKey) => HR_FORM_DEFS[formKey],
   };
   return renderToString(
     <FormView def={def} values={values} issues={{}} onChange={() => undefined} runtime={runtime} />,

@@ -37,8 +37,9 @@ describe('HR form routes', () => {
     expect(route).toMatchObject({ id: 'workFlowForm.furtherStudyApply', screen: 'hr-form' });
   });
 
-  it('leave keeps its own page, and the payslip routes are not HR forms', () => {
-    expect(routeOf('/pages/subDev/leaveAttendanceManage/leaveApply')?.screen).toBe('leave-apply');
+  it('leave is a form of the catalogue on the one form page, and the payslip routes are not forms', () => {
+    expect(routeOf('/pages/subDev/leaveAttendanceManage/leaveApply')?.screen).toBe('hr-form');
+    expect(flowFormOf('LeaveApply')).toBe(HR_FORM_DEFS.LeaveApply);
     expect(routeOf('/pages/subDev/personnelManage/payslipQuery')?.screen).not.toBe('hr-form');
     expect(hrFormOfPath('/pages/subDev/personnelManage/payslipQuery')).toBeUndefined();
     expect(draftPath('LeaveApply', 'x')).toBe('/pages/subDev/leaveAttendanceManage/leaveApply?draft=x');

@@ -79,8 +79,12 @@ describe('an HR form as the body it travels as', () => {
   });
 
   it('the contract allows an empty bill number (filled when sent) but not a missing applicant', () => {
-    expect(hrBodyIssue(body)).toBeNull();
-    expect(hrBodyIssue({ ...body, applyUser: '' })).not.toBeNull();
+    expect(hrBodyIssue(def, body)).toBeNull();
+    expect(hrBodyIssue(def, { ...body, applyUser: '' })).not.toBeNull();
+  });
+
+  it("the form's own rules are checked on the body as it travels: a blank reason is refused, named", () => {
+    expect(hrBodyIssue(def, { ...body, reason: '   '.trim() })).toBe('请填写申请事由');
   });
 
   it('a derived field travels as derived (days of a training)', () => {

@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import { switchLanguage, t } from '../../../src/i18n';
 import { issueText } from '../../../contract/form/issueText';
-import { LEAVE_FORM } from '../../../src/features/leave/leaveForm';
+import { LEAVE as LEAVE_FORM } from '../../../contract/hrForm/forms/attendance';
+import { addHrWords } from '../../../src/features/hrForms/hrWords';
 import type { FieldDef } from '../../../contract/form/types';
 
 const fieldOf = (name: string) => LEAVE_FORM.fields.find((f) => f.__vModel__ === name) as FieldDef;
@@ -12,6 +13,7 @@ const plain = (label: string, jnpfKey = 'comInput'): FieldDef => ({
   __config__: { label, jnpfKey },
 });
 
+addHrWords();
 afterAll(() => void i18next.changeLanguage('zh-CN'));
 
 describe('issue wording (zh-CN)', () => {
@@ -30,7 +32,7 @@ describe('issue wording (zh-CN)', () => {
     const issue = {
       field: 'leaveEndTime',
       rule: 'order' as const,
-      params: { other: 'leave.field.leaveStartTime' },
+      params: { other: 'hr.field.leaveStartTime' },
     };
     expect(issueText(t, fieldOf('leaveEndTime'), issue)).toBe('结束时间不能早于开始时间');
   });

@@ -3,7 +3,8 @@
  * the start is an error under the end; a new form starts with the applicant, department and urgency 普通.
  */
 import { describe, expect, it } from 'vitest';
-import { checkLeave, deriveLeave, LEAVE_FORM, MAX_LEAVE_DAYS } from '../../../src/features/leave/leaveForm';
+import { checkLeave, deriveLeave, MAX_LEAVE_DAYS } from '../../../contract/hrForm/leave';
+import { LEAVE as LEAVE_FORM } from '../../../contract/hrForm/forms/attendance';
 import { halfDayMs } from '../../../src/forms/halfDay';
 import type { Half } from '../../../contract/form/halfDay';
 import { initialValues, withValue } from '../../../src/forms/values';
@@ -59,7 +60,7 @@ describe('computed day count and hours', () => {
 describe('leave rules', () => {
   it('end before start → an order error under the end field', () => {
     expect(checkLeave(leave(startAt('2026-11-23', 'afternoon'), endAt('2026-11-23', 'morning')))).toEqual([
-      { field: 'leaveEndTime', rule: 'order', params: { other: 'leave.field.leaveStartTime' } },
+      { field: 'leaveEndTime', rule: 'order', params: { other: 'hr.field.leaveStartTime' } },
     ]);
   });
   it('no cross-field error while a bound is missing (required says it)', () => {

@@ -6,14 +6,21 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserDb, type UserDb } from '../../../src/data/db';
-import { LEAVE_FORM } from '../../../src/features/leave/leaveForm';
-import { LEAVE_URL, LeaveRejected, submitLeave } from '../../../src/features/leave/submitLeave';
+import { LEAVE as LEAVE_FORM } from '../../../contract/hrForm/forms/attendance';
+import { hrFormPath } from '../../../contract/hrForm/api';
+import { hrFormByKey } from '../../../contract/hrForm/catalogue';
+import { hrFormPlan } from '../../../src/features/hrForms/hrFormPlan';
+import { FormRejected, submitForm } from '../../../src/forms/submitForm';
 import { DraftSession } from '../../../src/forms/draftSession';
 import { halfDayMs } from '../../../src/forms/halfDay';
 import { loadOrStart } from '../../../src/forms/useDraft';
 import { NURSE } from './fixtures';
 
 let db: UserDb;
+const LEAVE_URL = hrFormPath('LeaveApply');
+const plan = hrFormPlan(hrFormByKey('leaveApply')!, LEAVE_FORM);
+const submitLeave = (db: UserDb, s: DraftSession, w: typeof who, online: boolean) =>
+  submitForm(db, s, w, online, plan);
 const who = { userId: NURSE.userId, userName: NURSE.userName };
 
 afterEach(async () => {
@@ -42,7 +49,9 @@ describe('submitting a leave offline', () => {
     expect(rows[0]).toMatchObject({
       id: row?.id,
       userId: NURSE.userId,
-      kind: 'leaveApply',
+      kind: 'hrForm',
+      formKey: 'LeaveApply',
+      billRule: 'WF_LeaveApplyNo',
       stream: `form:${s.draftId}`,
       method: 'POST',
       url: LEAVE_URL,
@@ -105,7 +114,7 @@ describe('submitting a leave offline', () => {
 
   it('a body the contract refuses queues nothing and leaves the draft editable', async () => {
     const s = await filledLeave('refused', ' ');
-    await expect(submitLeave(db, s, who, false)).rejects.toBeInstanceOf(LeaveRejected);
+    await expect(submitLeave(db, s, who, false)).rejects.toBeInstanceOf(FormRejected);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.drafts.get(s.draftId))?.state).toBe('editing');
     await s.flush();

@@ -4,7 +4,7 @@
  * has no definition for shows its data as label/value pairs.
  */
 import { describe, expect, it } from 'vitest';
-import { LEAVE_FORM } from '../../../src/features/leave/leaveForm';
+import { LEAVE as LEAVE_FORM } from '../../../contract/hrForm/forms/attendance';
 import { flowFormOf } from '../../../src/features/workflow/flow/flowForms';
 import {
   editedForm,
