@@ -109,6 +109,8 @@ export async function writeUserStore(page: Page, store: string, rows: unknown[])
 export interface StoredOutboxRow {
   id: string;
   kind: string;
+  /** The form a form row submits (its platform FormKey). */
+  formKey?: string;
   state: 'queued' | 'sending' | 'done' | 'failed';
   stream: string;
   url: string;

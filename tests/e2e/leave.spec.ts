@@ -69,7 +69,11 @@ test('a leave survives a reload, is queued when submitted offline, outlives the 
   await expect(page.getByRole('status').filter({ hasText: '已提交，等待网络' })).toBeVisible();
   const rows = await storedOutbox(page);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ kind: 'leaveApply', body: { status: 0, leaveDayCount: 1.5 } });
+  expect(rows[0]).toMatchObject({
+    kind: 'hrForm',
+    formKey: 'LeaveApply',
+    body: { status: 0, leaveDayCount: 1.5 },
+  });
   // Offline, the flusher may be between a failed try and the next: either way the row waits in the queue.
   expect(['queued', 'sending']).toContain(rows[0]?.state);
 

@@ -63,7 +63,7 @@ test('a rejected submission shows the server’s message; 修改 corrects it and
 
   // The server refuses it: the row fails with the server's own words, and Me counts it.
   await expect
-    .poll(async () => (await storedOutbox(page)).find((r) => r.kind === 'leaveApply')?.state, {
+    .poll(async () => (await storedOutbox(page)).find((r) => r.formKey === 'LeaveApply')?.state, {
       timeout: DELIVERY_TIMEOUT,
     })
     .toBe('failed');
