@@ -1,9 +1,10 @@
 /**
- * The leave application (`LeaveApply`) of API-CONTRACT.md: `GET/POST/PUT /api/workflow/Form/LeaveApply[/{id}]`.
- * `status` 0 submits (starts the flow), 1 saves a draft on the server. Dates are Unix ms; half days are
- * expressed by the start/end times (上午 starts 00:00, 下午 starts 12:00 — spec §5 half-day helper, type 1),
- * and `leaveDayCount` is exactly their halfDaySpan (contract/form/halfDaySpan.ts).
- * Every state-changing call carries an `Idempotency-Key` header (ARCHITECTURE §4).
+ * The system fields every form's body carries (formSystem), and the leave application's wire shape as
+ * API-CONTRACT.md documents it: `GET/POST/PUT /api/workflow/Form/LeaveApply[/{id}]`, `status` 0 submits
+ * (starts the flow), 1 saves a draft. Dates are Unix ms; half days are expressed by the start/end times
+ * (上午 starts 00:00, 下午 starts 12:00 — spec §5 half-day helper, type 1), and `leaveDayCount` is exactly
+ * their halfDaySpan. The server checks a leave by its definition like every form (contract/hrForm: leave.ts
+ * and forms/attendance.ts); `leaveApplyBody` / `leaveApplyData` describe what travels, for clients and tests.
  */
 import { z } from 'zod/mini';
 import { epochMs } from './time';

@@ -10,7 +10,8 @@ import { ok } from '../../server/http/envelope';
 import * as t from '../../server/db/schema';
 import { requestHash } from '../../server/idempotency/request-hash';
 import { runOnce } from '../../server/idempotency/run-once';
-import { createLeave } from '../../server/modules/forms/leave-service';
+import { hrFormOf } from '../../server/modules/hrform/catalogue';
+import { createHrForm } from '../../server/modules/hrform/service';
 import { createHarness, tokenFor, type Harness } from '../server/harness';
 import {
   LEAVE_URL,
@@ -39,7 +40,8 @@ function heldAttempt(key: string, body: ReturnType<typeof leaveBody>, outcome: '
   const gate = new Promise<void>((resolve) => (release = resolve));
   const attempt = { userId: NURSE, key, requestHash: requestHash('POST', LEAVE_URL, body), now: h.clock.now };
   const done = runOnce(h.database.db, attempt, async (tx) => {
-    const saved = await createLeave(tx, { userId: NURSE, now: attempt.now, forms: h.app.ctx.forms }, body);
+    const caller = { userId: NURSE, now: attempt.now, forms: h.app.ctx.forms };
+    const saved = await createHrForm(tx, caller, hrFormOf('LeaveApply'), body);
     await gate;
     if (outcome === 'fail') throw new Error('the first attempt dies');
     return ok(saved);

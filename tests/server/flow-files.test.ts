@@ -74,7 +74,7 @@ describe('a file shown in a flow', () => {
       token: token.nurse01,
     });
     expect(leave.status).toBe(400);
-    expect(leave.body.msg).toBe('fileJson: 附件：只能附上本人上传的文件');
+    expect(leave.body.msg).toBe('fileJson: 相关附件：只能附上本人上传的文件');
     const hr = hrFormSample('TransferPositionApply', userIdOf('nurse01'), { fileJson: [file] });
     expectFieldRefused(await sendForm(h, 'TransferPositionApply', hr, token.nurse01!), 'fileJson');
     expect(await status(url, 'nurse01')).toBe(404);

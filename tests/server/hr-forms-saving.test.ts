@@ -76,7 +76,7 @@ describe('drafts', () => {
     const body = hrFormSample(KEY, NURSE);
     const saved = savedData(await sendForm(h, KEY, body, nurse));
     const again = await sendForm(h, KEY, { ...body, reason: '改' }, nurse, saved.id);
-    expect([again.body.code, again.body.msg]).toEqual([CODE.BAD_REQUEST, '该申请已提交审批，不能再修改']);
+    expect([again.body.code, again.body.msg]).toEqual([CODE.BAD_REQUEST, '该调岗申请已提交审批，不能再修改']);
     expect((await sendForm(h, KEY, body, head, saved.id)).body.code).toBe(CODE.FORBIDDEN);
     expect((await readForm(h, KEY, saved.id, head)).body.code).toBe(CODE.FORBIDDEN);
   });

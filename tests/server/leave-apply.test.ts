@@ -107,9 +107,13 @@ describe('submitting and saving', () => {
   it("the app's half days count: 上午 to 上午 of one day is 0.5, 上午 to 下午 is 1 (ends at 11:59:59 / 23:59:59)", async () => {
     const day = (leaveEndTime: number, leaveDayCount: number) =>
       leaveBody(NURSE, { leaveEndTime, leaveDayCount, leaveHour: leaveDayCount * 8 });
-    savedData(await submit(day(START + 12 * HOUR - SECOND, 0.5)));
-    savedData(await submit(day(START + DAY - SECOND, 1)));
-    expect((await submit(day(START + DAY - SECOND, 1.5))).body.msg).toMatch(/^leaveDayCount: /);
+    const stored = async (body: LeaveApplyBody) =>
+      leaveApplyData.parse((await read(savedData(await submit(body)).id)).body.data);
+    expect(await stored(day(START + 12 * HOUR - SECOND, 0.5))).toMatchObject({
+      leaveDayCount: 0.5,
+      leaveHour: 4,
+    });
+    expect(await stored(day(START + DAY - SECOND, 1))).toMatchObject({ leaveDayCount: 1, leaveHour: 8 });
   });
 
   it('ends given as the exact instant (12:00, 24:00) count the same', async () => {
@@ -128,10 +132,22 @@ describe('submitting and saving', () => {
     }
   });
 
-  it('the day count is exactly the halves counted, not the nearest half day', async () => {
-    const day = (leaveDayCount: number) => leaveBody(NURSE, { leaveDayCount, leaveHour: 8 });
-    expect((await submit(day(1))).body.msg).toBe('leaveDayCount: 请假天数与起止时间不符：所选时段为 1.5 天');
-    expect((await submit(day(2))).body.msg).toBe('leaveDayCount: 请假天数与起止时间不符：所选时段为 1.5 天');
+  it("the day count and hours are the halves the times span: a client's own figures are replaced, never trusted", async () => {
+    for (const [leaveDayCount, leaveHour] of [
+      [1, 8],
+      [2, 8],
+      [0, -1],
+      [1.2, 37],
+      [2.5, 12],
+    ] as const) {
+      const { id } = savedData(await submit(leaveBody(NURSE, { leaveDayCount, leaveHour })));
+      expect(leaveApplyData.parse((await read(id)).body.data)).toMatchObject({
+        leaveDayCount: 1.5,
+        leaveHour: 12,
+      });
+      // The flow branches on the stored count: 1.5 days stay with the manager.
+      expect((await tasksOf(id)).operators.map((o) => o.nodeCode)).toEqual(['manager']);
+    }
   });
 });
 
@@ -214,14 +230,9 @@ describe('bad fields are HTTP 400 naming the field', () => {
     ['leaveReason', { leaveReason: ' ' }],
     ['leaveStartTime', { leaveStartTime: 1.5 }],
     ['leaveEndTime', { leaveEndTime: null }],
-    ['leaveDayCount', { leaveDayCount: 0 }],
-    ['leaveHour', { leaveHour: -1 }],
     ['fileJson', { fileJson: [{ fileId: '', name: 'a.png', url: '/a.png' }] }],
     // Rules beyond the schema:
     ['leaveEndTime', { leaveEndTime: START }],
-    ['leaveDayCount', { leaveDayCount: 1.2 }],
-    ['leaveDayCount', { leaveDayCount: 2.5 }],
-    ['leaveHour', { leaveHour: 37 }],
     ['leaveType', { leaveType: 'dict-education-1' }],
     ['billNo', { billNo: 'JB202611230001' }],
     ['billNo', { billNo: 'QJ2026112301' }],
@@ -234,9 +245,11 @@ describe('bad fields are HTTP 400 naming the field', () => {
 
   it('the messages say what is wrong', async () => {
     const msg = async (change: Partial<LeaveApplyBody>) => (await submit(leaveBody(NURSE, change))).body.msg;
-    expect(await msg({ leaveEndTime: START - HOUR })).toBe('leaveEndTime: 结束时间须晚于开始时间');
-    expect(await msg({ leaveDayCount: 3 })).toBe('leaveDayCount: 请假天数与起止时间不符：所选时段为 1.5 天');
-    expect(await msg({ leaveType: 'nope' })).toBe('leaveType: 请假类型不存在，请从字典中选择');
+    expect(await msg({ leaveEndTime: START - HOUR })).toBe('leaveEndTime: 结束时间不能早于开始时间');
+    expect(await msg({ leaveEndTime: START + 5 * HOUR })).toBe(
+      'leaveEndTime: 结束时间：起止时间须为整半天：上午或下午开始，上午或下午结束',
+    );
+    expect(await msg({ leaveType: 'nope' })).toBe('leaveType: 请假类型：不在字典中，请从字典中选择');
     expect(await msg({ billNo: 'X1' })).toMatch(
       /^billNo: 单据编号格式不正确，应为前缀、日期和流水号，如 QJ\d{8}0001$/,
     );
@@ -247,7 +260,7 @@ describe('business refusals', () => {
   it('applying on behalf of someone else is refused', async () => {
     const reply = await submit(leaveBody(HEAD));
     expect([reply.status, reply.body.code]).toEqual([200, CODE.FORBIDDEN]);
-    expect(reply.body.msg).toContain('只能为本人申请请假');
+    expect(reply.body.msg).toContain('只能为本人提交请假申请');
   });
 
   it('a bill number already used by another application is refused', async () => {

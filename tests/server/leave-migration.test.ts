@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_STATUS, type LeaveApplyData } from '../../contract';
 import { migrate, migrationFiles } from '../../server/db/migrate';
 import * as t from '../../server/db/schema';
-import { toLeaveData } from '../../server/modules/forms/leave-data';
-import { LeaveRepository } from '../../server/modules/forms/leave-repository';
+import { toHrFormData } from '../../server/modules/hrform/data';
+import { HrFormRepository } from '../../server/modules/hrform/repository';
 import { seedDemo } from '../../server/seed/index';
 import { openTestDatabase, type TestDatabase } from './harness';
 
@@ -118,17 +118,17 @@ afterAll(() => tdb.drop());
 
 describe('migration 008: leave into the one form table', () => {
   it('every application reads back exactly as before, by its own id', async () => {
-    const repo = new LeaveRepository(tdb.database.db);
+    const repo = new HrFormRepository(tdb.database.db);
     for (const leave of expected()) {
       const row = await repo.byId(leave.id);
       expect(row?.formKey).toBe('LeaveApply');
-      expect(toLeaveData(row!)).toEqual(leave);
+      expect(toHrFormData(row!, false)).toEqual(leave);
     }
   });
 
   it('its flow task and the leave return following on it still find it; other forms are untouched', async () => {
     const [task] = await tdb.database.db.select().from(t.flowTasks).where(eq(t.flowTasks.id, 'task-1'));
-    expect((await new LeaveRepository(tdb.database.db).byId(task!.formId))?.taskId).toBe('task-1');
+    expect((await new HrFormRepository(tdb.database.db).byId(task!.formId))?.taskId).toBe('task-1');
     const cease = await tdb.database.db.select().from(t.hrForms).where(eq(t.hrForms.id, 'cease-1'));
     expect(JSON.stringify(cease)).toBe(before);
     expect(cease[0]?.refId).toBe('leave-approved');

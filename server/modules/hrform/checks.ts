@@ -26,7 +26,10 @@ export async function checkHrForm(
   exceptId?: string,
 ): Promise<FormValues> {
   if (body.applyUser !== caller.userId)
-    throw new ApiError(CODE.FORBIDDEN, '只能为本人申请：申请人（applyUser）须为当前登录用户');
+    throw new ApiError(
+      CODE.FORBIDDEN,
+      `只能为本人提交${entry.title.zh}：申请人（applyUser）须为当前登录用户`,
+    );
   await checkBillNumberFormat(tx, entry.billRule, body.billNo, caller.now);
   if (await new HrFormRepository(tx).billNoTaken(body.billNo, exceptId)) throw billNoTaken(body.billNo);
   const values = await checkedValues(tx, caller.userId, def, body);

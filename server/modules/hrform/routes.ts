@@ -1,8 +1,7 @@
 /**
  * Every HR form of the catalogue at /api/workflow/Form/{FormKey}: GET one (the applicant only), POST a new
  * one and PUT a saved one, both idempotent (Idempotency-Key) with body status 0 submit (starts the form's
- * flow) or 1 save; and GET {FormKey}/Originals, the caller's forms this one may follow on. LeaveApply keeps
- * its own routes (forms/leave-routes.ts): static paths win over these parametric ones.
+ * flow) or 1 save; and GET {FormKey}/Originals, the caller's forms this one may follow on.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';

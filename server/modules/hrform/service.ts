@@ -1,5 +1,5 @@
 /**
- * Reading, saving and submitting HR forms, as leave-service.ts does for leave. Writes run inside the
+ * Reading, saving and submitting the catalogue's forms (leave among them). Writes run inside the
  * transaction `idempotent()` opens, so the form, its flow task and first approvers and the idempotency
  * record commit together. A draft, or a form rejected or withdrawn, may be edited; submitting it starts a
  * new task of the form's flow (the catalogue key). The unit and post stored are the applicant's own.
@@ -81,9 +81,10 @@ export async function updateHrForm(
 ): Promise<HrFormSaved> {
   const repo = new HrFormRepository(tx);
   const current = await repo.lockById(id);
-  if (!current || current.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, '申请不存在');
-  if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, '只能修改本人的申请');
-  assertEditable(current.flowStatus, '申请');
+  const name = form.entry.title.zh;
+  if (!current || current.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, `${name}不存在`);
+  if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, `只能修改本人的${name}`);
+  assertEditable(current.flowStatus, name);
   const body = await withApplicantPlace(tx, caller.userId, sent);
   const values = await checkHrForm(tx, caller, form, body, id);
   return updateForm((changes) => repo.update(id, changes), current, caller, {
@@ -93,10 +94,11 @@ export async function updateHrForm(
   });
 }
 
-/** Only the applicant reads their form. */
+/** Only the applicant reads their form. Refusals name the form (请假申请不存在). */
 export async function readHrForm(db: Db, userId: string, form: HrForm, id: string): Promise<HrFormData> {
   const row = await new HrFormRepository(db).byId(id);
-  if (!row || row.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, '申请不存在');
-  if (row.applyUserId !== userId) throw new ApiError(CODE.FORBIDDEN, '无权查看他人的申请');
+  const name = form.entry.title.zh;
+  if (!row || row.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, `${name}不存在`);
+  if (row.applyUserId !== userId) throw new ApiError(CODE.FORBIDDEN, `无权查看他人的${name}`);
   return toHrFormData(row, !!form.entry.follows);
 }
