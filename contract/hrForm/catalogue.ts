@@ -17,7 +17,7 @@ export type HrGroup = 'personnelManage' | 'leaveAttendanceManage' | 'studyHonor'
 export type FlowShape = 'hr' | 'deptHr' | 'leadership' | 'titleReview' | 'recommended' | 'manager' | 'leave';
 
 export interface HrFlow {
-  /** The flow's name, as approvers and the 更多流程 page read it. */
+  /** The flow's name, as approvers and the 更多流程 page read it: the form's own title (one name everywhere). */
   name: string;
   shape: FlowShape;
   /** Its place within its group on the 更多流程 page. */
@@ -55,16 +55,16 @@ export interface HrFormEntry {
 
 type Extra = Pick<HrFormEntry, 'follows' | 'chooses'> & { writes?: readonly string[] };
 
-/** One entry: [bill rule, prefix, name], [title zh, en], [flow name, shape, sort], and what else it has. */
+/** One entry: [bill rule, prefix, name], [title zh, en], [flow shape, sort], and what else it has. */
 function form(
   key: string,
   group: HrGroup,
   [billRule, billPrefix, billName]: [string, string, string],
   [zh, en]: [string, string],
-  [name, shape, sort]: [string, FlowShape, number],
+  [shape, sort]: [FlowShape, number],
   { writes, ...extra }: Extra = {},
 ): HrFormEntry {
-  const flow: HrFlow = { name, shape, sort, ...(writes ? { writes } : {}) };
+  const flow: HrFlow = { name: zh, shape, sort, ...(writes ? { writes } : {}) };
   return {
     key,
     formKey: formKeyOf(key),
@@ -90,7 +90,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_RetirementApplyNo', 'TX', '退休申请单号'],
     ['退休申请', 'Retirement'],
-    ['退休申请', 'leadership', 23],
+    ['leadership', 23],
     { writes: ['retireDate'] },
   ),
   form(
@@ -98,7 +98,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_RegularApplyNo', 'ZZ', '转正申请单号'],
     ['转正申请', 'Regularisation'],
-    ['转正申请', 'deptHr', 11],
+    ['deptHr', 11],
     { writes: ['regularDate'] },
   ),
   form(
@@ -106,14 +106,14 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_ProfessionalTitleApplyNo', 'ZC', '职称申报单号'],
     ['职称申请', 'Professional Title'],
-    ['职称申报', 'titleReview', 18],
+    ['titleReview', 18],
   ),
   form(
     'engageApply',
     P,
     ['WF_EngageApplyNo', 'PR', '职称聘任单号'],
     ['职称聘任', 'Title Appointment'],
-    ['职称聘任', 'leadership', 19],
+    ['leadership', 19],
     { writes: ['engageStart', 'engageEnd'] },
   ),
   form(
@@ -121,7 +121,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_SignContractApplyNo', 'HT', '合同签订单号'],
     ['签订合同', 'Sign Contract'],
-    ['合同签订', 'leadership', 20],
+    ['leadership', 20],
     { writes: ['contractStart', 'contractEnd'] },
   ),
   form(
@@ -129,7 +129,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_RenewContractApplyNo', 'XQ', '合同续签单号'],
     ['续签合同', 'Renew Contract'],
-    ['合同续签', 'leadership', 21],
+    ['leadership', 21],
     { follows: CONTRACTS, writes: ['renewStart', 'renewEnd'] },
   ),
   form(
@@ -137,7 +137,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_TerminateContractApplyNo', 'JC', '合同解除单号'],
     ['终止合同', 'Terminate Contract'],
-    ['合同解除', 'leadership', 22],
+    ['leadership', 22],
     { follows: CONTRACTS, writes: ['terminateDate'] },
   ),
   form(
@@ -145,14 +145,14 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_SupportApplyNo', 'ZY', '支援申请单号'],
     ['支援申请', 'Support'],
-    ['支援申请', 'deptHr', 15],
+    ['deptHr', 15],
   ),
   form(
     'transferPositionApply',
     P,
     ['WF_TransferApplyNo', 'DG', '调岗申请单号'],
     ['调岗申请', 'Transfer Position'],
-    ['调岗申请', 'deptHr', 12],
+    ['deptHr', 12],
     { writes: ['transferDate'] },
   ),
   form(
@@ -160,7 +160,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_SecondmentApplyNo', 'JD', '借调申请单号'],
     ['借调申请', 'Secondment'],
-    ['借调申请', 'deptHr', 13],
+    ['deptHr', 13],
     { writes: ['startDate', 'endDate'] },
   ),
   form(
@@ -168,7 +168,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_SecondmentReturnNo', 'JDFH', '借调返回单号'],
     ['借调返回', 'Secondment Return'],
-    ['借调返回', 'hr', 14],
+    ['hr', 14],
     { follows: ['PersonnelSecondment'], writes: ['returnDate'] },
   ),
   form(
@@ -176,7 +176,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_SupportReturnNo', 'ZYFH', '支援返回单号'],
     ['支援返回', 'Support Return'],
-    ['支援返回', 'hr', 16],
+    ['hr', 16],
     { follows: ['SupportApply'], writes: ['returnDate'] },
   ),
   form(
@@ -184,7 +184,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_BorrowReturnNo', 'JYFH', '借用返回单号'],
     ['借用返回', 'Borrow Return'],
-    ['借用返回', 'hr', 17],
+    ['hr', 17],
     { writes: ['returnDate'] },
   ),
   form(
@@ -192,7 +192,7 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_DimissionApplyNo', 'LZ', '离职申请单号'],
     ['离职申请', 'Resignation application'],
-    ['离职申请', 'leadership', 24],
+    ['leadership', 24],
     { writes: ['lastWorkDate'] },
   ),
   form(
@@ -200,21 +200,15 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     P,
     ['WF_WageCardChangeNo', 'GZK', '工资卡变更单号'],
     ['工资卡号变更', 'Salary card number change'],
-    ['工资卡变更', 'hr', 25],
+    ['hr', 25],
   ),
-  form(
-    'leaveApply',
-    L,
-    [LEAVE_BILL_RULE, 'QJ', '请假申请单号'],
-    ['请假申请', 'Leave'],
-    ['请假申请', 'leave', 1],
-  ),
+  form('leaveApply', L, [LEAVE_BILL_RULE, 'QJ', '请假申请单号'], ['请假申请', 'Leave'], ['leave', 1]),
   form(
     'ceaseLeaveApply',
     L,
     ['WF_CeaseLeaveApplyNo', 'XJ', '销假申请单号'],
     ['销假申请', 'Leave Return'],
-    ['销假申请', 'manager', 10],
+    ['manager', 10],
     { follows: ['LeaveApply'] },
   ),
   form(
@@ -222,14 +216,14 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     S,
     ['WF_CredentialApplyNo', 'ZS', '证书申请单号'],
     ['证书申请', 'Credentials'],
-    ['证书申请', 'hr', 26],
+    ['hr', 26],
   ),
   form(
     'furtherStudyApplyAmend',
     S,
     ['WF_FurtherStudyAmendNo', 'JXBG', '进修变更单号'],
     ['进修申请（变更）', 'Further Study'],
-    ['进修变更', 'deptHr', 28],
+    ['deptHr', 28],
     { follows: ['FurtherStudyApply'] },
   ),
   form(
@@ -237,14 +231,14 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     S,
     ['WF_FurtherStudyApplyNo', 'JX', '进修申请单号'],
     ['进修申请', 'Further Study'],
-    ['进修申请', 'deptHr', 27],
+    ['deptHr', 27],
   ),
   form(
     'furtherStudyBack',
     S,
     ['WF_FurtherStudyBackNo', 'JXFG', '进修返岗单号'],
     ['进修返岗', 'Further Study Return'],
-    ['进修返岗', 'deptHr', 29],
+    ['deptHr', 29],
     { follows: ['FurtherStudyApply'], writes: ['backDate'] },
   ),
   form(
@@ -252,14 +246,14 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     S,
     ['WF_TrainApplyNo', 'PX', '外出培训单号'],
     ['外出培训', 'External Training'],
-    ['外出培训', 'deptHr', 30],
+    ['deptHr', 30],
   ),
   form(
     'honorApply',
     S,
     ['WF_HonorApplyNo', 'RY', '荣誉申报单号'],
     ['荣誉申请', 'Honor'],
-    ['荣誉申报', 'recommended', 31],
+    ['recommended', 31],
     { chooses: { recommender: 'recommender' } },
   ),
   form(
@@ -267,14 +261,14 @@ export const HR_FORMS: readonly HrFormEntry[] = [
     S,
     ['WF_EducationApplyNo', 'XL', '学历申请单号'],
     ['学历申请', 'Education application'],
-    ['学历申请', 'hr', 32],
+    ['hr', 32],
   ),
   form(
     'creditApply',
     S,
     ['WF_CreditApplyNo', 'XF', '学分申请单号'],
     ['学分申请', 'Credit application'],
-    ['学分申请', 'hr', 33],
+    ['hr', 33],
     { writes: ['credits'] },
   ),
 ];

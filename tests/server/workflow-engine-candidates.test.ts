@@ -87,7 +87,7 @@ describe('FlowEngine', () => {
   });
 });
 
-describe('candidates chosen by the previous approver (职称申报: 科室 → 评审专家 → 人事处)', () => {
+describe('candidates chosen by the previous approver (职称申请: 科室 → 评审专家 → 人事处)', () => {
   it('the department head is told the next node needs a reviewer, and may pick from unit heads only', async () => {
     const { taskId } = await start('professionalTitleApply');
     const nodes = candidatesData.parse((await post(CANDIDATE_PATHS.nodes(taskId), {}, A.director)).body.data);
@@ -133,7 +133,7 @@ describe('candidates chosen by the previous approver (职称申报: 科室 → �
   });
 });
 
-describe('candidates chosen by the applicant (荣誉申报: 推荐人 → 人事处)', () => {
+describe('candidates chosen by the applicant (荣誉申请: 推荐人 → 人事处)', () => {
   it('before submitting, the first node asks for candidates; anyone but the applicant may be chosen', async () => {
     const nodes = await post(CANDIDATE_PATHS.nodes('0'), { flowId: 'honorApply' }, A.nurse);
     expect(candidatesData.parse(nodes.body.data).list).toEqual([

@@ -28,4 +28,7 @@ describe.each(HR_FORMS.map((entry) => [entry.key, entry] as const))('%s', (key, 
     expect(en.route.subDev).toHaveProperty(key, entry.title.en);
     expect(templateOf(key)).toMatchObject({ name: entry.flow.name, formKey: entry.formKey });
   });
+  it('has one name everywhere: 业务申请 lists it, 更多流程 and its approvers read it by the same words', () => {
+    expect(templateOf(key)?.name).toBe(zhCN.route.subDev[key as keyof typeof zhCN.route.subDev]);
+  });
 });
