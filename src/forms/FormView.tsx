@@ -1,13 +1,15 @@
 /**
  * The one form engine: renders any FormDef (HR forms and dynamic models alike) as Framework7 lists, one
- * section per groupTitle, each field by its kind, each issue under its field.
+ * section per groupTitle, each field by its kind, each issue under its field. The applicant's unit, post
+ * and date fold under the applicant's name (ApplicantField) unless one of them has an issue.
  */
-import { createElement, memo, useMemo } from 'react';
+import { createElement, memo, useMemo, useState } from 'react';
 import { BlockTitle, List } from 'framework7-react';
 import { useT } from '../i18n';
 import './formStyles';
 import { FormRuntimeContext, type FormRuntime } from './fields/fieldProps';
 import { rendererOf } from './fields/registry';
+import { ApplicantField } from './fields/StaticFields';
 import { issueText, textOf } from '../../contract/form/issueText';
 import { sectionsOf } from './sections';
 import type { FieldDef, FieldIssue, FieldValue, FormDef, FormValues } from '../../contract/form/types';
@@ -40,9 +42,17 @@ const FieldRow = memo(function FieldRow({ field, value, issue, onChange }: Field
   });
 });
 
+/** The system rows the applicant's row stands for. */
+const UNDER_APPLICANT = new Set(['currOrganize', 'currDept', 'currPosition', 'createTime']);
+const kindOf = (field: FieldDef) => field.__config__.jnpfKey;
+
 export function FormView({ def, values, issues, onChange, runtime }: FormViewProps) {
   const t = useT();
   const sections = useMemo(() => sectionsOf(def.fields), [def]);
+  const [placeShown, setPlaceShown] = useState(false);
+  const folds = def.fields.some((f) => kindOf(f) === 'createUser');
+  const folded = (field: FieldDef) =>
+    folds && !placeShown && UNDER_APPLICANT.has(kindOf(field)) && !issues[field.__vModel__];
   return (
     <FormRuntimeContext.Provider value={runtime}>
       {sections.map((section, i) => (
@@ -52,15 +62,29 @@ export function FormView({ def, values, issues, onChange, runtime }: FormViewPro
           )}
           <List strong inset dividers className="app-form" noChevron>
             <ul>
-              {section.fields.map((field) => (
-                <FieldRow
-                  key={field.__vModel__}
-                  field={field}
-                  value={values[field.__vModel__]}
-                  issue={issues[field.__vModel__]}
-                  onChange={onChange}
-                />
-              ))}
+              {section.fields
+                .filter((field) => !folded(field))
+                .map((field) =>
+                  kindOf(field) === 'createUser' ? (
+                    <ApplicantField
+                      key={field.__vModel__}
+                      field={field}
+                      value={values[field.__vModel__]}
+                      label={textOf(t, field.__config__.label)}
+                      onChange={() => undefined}
+                      expanded={placeShown}
+                      onToggle={() => setPlaceShown((shown) => !shown)}
+                    />
+                  ) : (
+                    <FieldRow
+                      key={field.__vModel__}
+                      field={field}
+                      value={values[field.__vModel__]}
+                      issue={issues[field.__vModel__]}
+                      onChange={onChange}
+                    />
+                  ),
+                )}
             </ul>
           </List>
         </section>

@@ -19,6 +19,7 @@ export { FormView, type FormViewProps } from './FormView';
 export { RejectedNotice } from './RejectedNotice';
 export type { FormRuntime, OriginalsView } from './fields/fieldProps';
 export { scrollToField } from './scrollToField';
+export { formUses, recordFormUse } from './formUsage';
 export { fileSize } from './fileSize';
 export { isQuotaError } from './quota';
 export { formUserOf } from './formUser';

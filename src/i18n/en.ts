@@ -64,6 +64,7 @@ export const en: Strings = {
   workflow: { todo: 'To-do', done: 'Done', copy: 'Copied to me', launch: 'My initiated', more: 'More flows' },
   apply: {
     common: 'Common',
+    frequent: 'Frequent forms',
     personnelManage: 'Personnel',
     leaveAttendanceManage: 'Leave & attendance',
     studyHonor: 'Study & honours',
@@ -100,6 +101,7 @@ export const en: Strings = {
     ...FORM_WORDS.en,
     half: { morning: 'AM', afternoon: 'PM', of: '{{label}} (AM/PM)' },
     range: { start: 'start', end: 'end', to: 'to' },
+    applicant: { more: 'Show department, post and date', less: 'Hide department, post and date' },
     bill: { pending: 'Assigned on submission' },
     file: {
       add: 'Add attachment',

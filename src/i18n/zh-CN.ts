@@ -59,6 +59,7 @@ export const zhCN = {
   workflow: { todo: '待办事宜', done: '已办事宜', copy: '抄送我的', launch: '我发起的', more: '更多流程' },
   apply: {
     common: '常用应用',
+    frequent: '常用表单',
     personnelManage: '人事管理',
     leaveAttendanceManage: '假勤管理',
     studyHonor: '学习荣誉',
@@ -96,6 +97,7 @@ export const zhCN = {
     half: { morning: '上午', afternoon: '下午', of: '{{label}}（上午/下午）' },
     range: { start: '开始', end: '结束', to: '至' },
     bill: { pending: '提交后生成' },
+    applicant: { more: '显示申请部门、岗位和日期', less: '收起申请部门、岗位和日期' },
     file: {
       add: '添加附件',
       addImage: '添加图片',

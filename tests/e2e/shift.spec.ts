@@ -44,3 +44,29 @@ test('100 tab switches keep one page in the DOM and the heap flat', async ({ pag
   const growth = (await heapAfterGc(page)) - before;
   expect(growth, `heap grew ${(growth / 1024).toFixed(0)} KiB`).toBeLessThanOrEqual(2 * 1024 * 1024);
 });
+
+test('leave is first in 业务申请 and its form starts with what the nurse fills in (#14 item 4)', async ({
+  page,
+}) => {
+  await signIn(page, 'nurse01');
+  await page.locator('.app-tabbar').getByText('业务申请', { exact: true }).click();
+  const frequent = page.getByTestId('frequent-forms');
+  await expect(frequent.getByRole('link')).toHaveText(['请假申请']);
+  const top = await frequent.boundingBox();
+  expect(top?.y ?? Infinity).toBeLessThan(844);
+
+  // A form opened once joins the row, after leave (pinned first).
+  await page.getByTestId('apply-search').getByRole('searchbox').fill('调岗');
+  await page.getByRole('link', { name: '调岗申请' }).click();
+  await expect(page.locator('.navbar .title').last()).toHaveText('调岗申请');
+  await page.goBack();
+  await expect(frequent.getByRole('link')).toHaveText(['请假申请', '调岗申请']);
+
+  await frequent.getByRole('link', { name: '请假申请' }).click();
+  // The unit, post and date fold under the applicant's name: 请假类型 is on the first screen.
+  await expect(page.getByText('申请部门', { exact: true })).toHaveCount(0);
+  const leaveType = await page.locator('[data-field="leaveType"]').boundingBox();
+  expect(leaveType?.y ?? Infinity).toBeLessThan(600);
+  await page.getByRole('button', { name: /^申请人/ }).click();
+  await expect(page.getByText('申请部门', { exact: true })).toBeVisible();
+});

@@ -13,7 +13,8 @@ import { SearchInput } from '../../ui/picker';
 import { session } from '../../session/session';
 import { DraftsEntry } from '../drafts/DraftsEntry';
 import { TabPage } from '../../ui/TabPage';
-import { applyGroups } from './applyForms';
+import { formUses } from '../../forms/formUsage';
+import { applyGroups, frequentForms } from './applyForms';
 
 const COMMON = ['reportLog/index', 'schedule/index', 'fieldPunchCard/index', 'dynamicModel/index'] as const;
 const TRAINING = ['HospitalTrainPhone', 'CreditTrainPhone'] as const;
@@ -24,7 +25,11 @@ function HrForms() {
   const [query, setQuery] = useState('');
   const permissions = session.value?.permissionList;
   const can = useMemo(() => createPermissionChecker(permissions), [permissions]);
-  const groups = applyGroups({ can, titleOf: (n) => t(`route.subDev.${n}`), query });
+  const titleOf = (n: string) => t(`route.subDev.${n}`);
+  const groups = applyGroups({ can, titleOf, query });
+  const userId = session.value?.userInfo.userId;
+  const frequent =
+    query.trim() || !userId ? [] : frequentForms(applyGroups({ can, titleOf, query: '' }), formUses(userId));
   return (
     <>
       <SearchInput
@@ -33,6 +38,16 @@ function HrForms() {
         placeholder={t('hrForms.search')}
         testId="apply-search"
       />
+      {frequent.length > 0 && (
+        <div data-testid="frequent-forms">
+          <BlockTitle>{t('apply.frequent')}</BlockTitle>
+          <List strong inset dividers>
+            {frequent.map((f) => (
+              <ListLink key={f.name} to={f.path} title={f.title} />
+            ))}
+          </List>
+        </div>
+      )}
       {groups.map(({ group, forms }) => (
         <div key={group}>
           <BlockTitle>{t(`apply.${group}`)}</BlockTitle>

@@ -27,6 +27,31 @@ export interface ApplyFormsInput {
   query: string;
 }
 
+/** Forms shown first whatever the person's habits: leave, the one every nurse needs. */
+export const PINNED_FORMS: readonly string[] = ['leaveApply'];
+/** How many forms the 常用 row holds. */
+export const FREQUENT_MAX = 4;
+
+/**
+ * The 常用 row: the pinned forms first, then those this person has opened, most used first (then the
+ * catalogue's order), among the forms they may use; at most FREQUENT_MAX.
+ */
+export function frequentForms(
+  groups: readonly ApplyGroup[],
+  uses: Readonly<Record<string, number>>,
+  pinned: readonly string[] = PINNED_FORMS,
+): ApplyForm[] {
+  const all = groups.flatMap((g) => g.forms);
+  const rank = (f: ApplyForm) => uses[f.name] ?? 0;
+  const isPinned = (f: ApplyForm) => (pinned.includes(f.name) ? 1 : 0);
+  return all
+    .filter((f) => rank(f) > 0 || isPinned(f))
+    .map((f, order) => ({ f, order }))
+    .sort((a, b) => isPinned(b.f) - isPinned(a.f) || rank(b.f) - rank(a.f) || a.order - b.order)
+    .slice(0, FREQUENT_MAX)
+    .map(({ f }) => f);
+}
+
 export function applyGroups({ can, titleOf, query }: ApplyFormsInput): ApplyGroup[] {
   const q = query.trim().toLowerCase();
   return Object.entries(HR_GROUPS)

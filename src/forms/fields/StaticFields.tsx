@@ -53,6 +53,32 @@ export function SystemField(props: FieldProps) {
   );
 }
 
+/**
+ * The applicant (createUser) as the head of the system rows: name and unit on one line, a tap away from
+ * the unit, post and date it stands for (#14 item 4: the form starts with what the nurse fills in).
+ */
+export function ApplicantField(props: FieldProps & { expanded: boolean; onToggle: () => void }) {
+  const t = useT();
+  const { user } = useFormRuntime();
+  const { field, label, expanded, onToggle } = props;
+  return (
+    <FieldShell field={field} label={label}>
+      <button
+        type="button"
+        className="form-applicant"
+        aria-expanded={expanded}
+        aria-label={`${label} ${user.userName}：${t(expanded ? 'form.applicant.less' : 'form.applicant.more')}`}
+        onClick={onToggle}
+      >
+        <output className="form-static">
+          {[user.userName, user.departmentName].filter(Boolean).join(' · ')}
+        </output>
+        <span className={expanded ? 'form-applicant-arrow is-expanded' : 'form-applicant-arrow'} />
+      </button>
+    </FieldShell>
+  );
+}
+
 export function UnsupportedField({ field, label }: FieldProps) {
   const t = useT();
   return (

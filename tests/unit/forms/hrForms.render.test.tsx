@@ -50,7 +50,16 @@ function rowOf(html: string, name: string): string {
   return html.slice(start, end < 0 ? undefined : end);
 }
 
+/** The system rows that fold under the applicant's name until it is tapped (#14 item 4). */
+const FOLDED = ['currOrganize', 'currDept', 'currPosition', 'createTime'];
+
 describe('every HR form renders from its definition', () => {
+  it("opens with the applicant's name and unit on one row, the unit, post and date folded under it", () => {
+    const row = rowOf(render(hrFormDef('LeaveApply') as FormDef), 'applyUser');
+    expect(row).toContain('aria-expanded="false"');
+    expect(row).toContain(`${NURSE.userName} · ${NURSE.departmentName}`);
+  });
+
   it('the catalogue and the definitions agree: one definition per catalogue entry', () => {
     expect(HR_FORMS.map((f) => hrFormDef(f.formKey)?.formKey)).toEqual(HR_FORMS.map((f) => f.formKey));
   });
@@ -64,9 +73,13 @@ describe('every HR form renders from its definition', () => {
       for (const field of def.fields) {
         const label = t(field.__config__.label);
         expect(label, field.__vModel__).not.toBe(field.__config__.label);
+        const row = rowOf(html, field.__vModel__);
+        if (FOLDED.includes(field.__config__.jnpfKey)) {
+          expect(row, `${field.__vModel__} folds under the applicant`).toBe('');
+          continue;
+        }
         expect(html, field.__vModel__).toContain(label);
         if (isLayout(field.__config__.jnpfKey)) continue;
-        const row = rowOf(html, field.__vModel__);
         expect(row, field.__vModel__).not.toBe('');
         const starred = Boolean(field.__config__.required) && !field.disabled;
         expect(row.includes('form-label is-required'), field.__vModel__).toBe(starred);
