@@ -5,6 +5,9 @@
 import type { OutboxPause, OutboxRow } from '../../src/data/types';
 import { RETRY_AFTER_MAX_MS, retryDelayMs, type Decision } from './policy';
 
+/** A row held while the device is offline is looked at again after this, if no network return came first. */
+export const OFFLINE_RECHECK_MS = 5 * 60_000;
+
 /** Done rows stay ~24 h for the sync centre ("recently delivered"), then are pruned. */
 export const KEEP_DONE_MS = 24 * 60 * 60_000;
 
@@ -41,6 +44,11 @@ export function outcomeOf(decision: Decision, row: OutboxRow, ctx: OutcomeContex
       return { patch: { state: 'failed', attempts: row.attempts + 1, lastError: decision.message } };
     case 'release':
       return { patch: { state: 'queued', nextAttemptAt: now } };
+    case 'hold':
+      // The network's return makes it due at once (policy.ts dueAt); the timer only checks now and then.
+      return {
+        patch: { state: 'queued', nextAttemptAt: now + OFFLINE_RECHECK_MS, lastError: decision.message },
+      };
     case 'pause': {
       const code = decision.code ?? 600;
       const pause: OutboxPause = { code, msg: decision.message, at: now, tokenTag: ctx.tokenTag };

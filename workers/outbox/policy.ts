@@ -10,6 +10,8 @@ import { OUTBOX_BACKOFF, backoffDelay } from '../backoff';
 /** What came back from one attempt to deliver a row (or one of its files). */
 export type Answer =
   | { kind: 'network'; message: string }
+  /** The request failed while the device said it had no network: it never left the phone. */
+  | { kind: 'offline'; message: string }
   | { kind: 'timeout' }
   /** This flusher was stopped (sign-out, session switch) while the request was out. */
   | { kind: 'stopped' }
@@ -29,8 +31,9 @@ export type Answer =
  * done: delivered. retry: queued again after a backoff, attempts + 1. pause: the whole outbox of this
  * user waits for a new sign-in, the row stays queued. fail: shown in the sync centre with the message.
  * release: queued again, due now, attempts unchanged (the attempt was ours to abandon, not the server's).
+ * hold: queued again, attempts unchanged (nothing left the phone), due when the network returns.
  */
-export type OutboxAction = 'done' | 'retry' | 'pause' | 'fail' | 'release';
+export type OutboxAction = 'done' | 'retry' | 'pause' | 'fail' | 'release' | 'hold';
 
 export interface PolicyRule {
   outcome: string;
@@ -44,6 +47,7 @@ const http = (answer: Answer, test: (a: Extract<Answer, { kind: 'http' }>) => bo
 /** First match wins; the last rule matches everything. */
 export const OUTBOX_POLICY: readonly PolicyRule[] = [
   { outcome: 'flusher stopped', when: (a) => a.kind === 'stopped', action: 'release' },
+  { outcome: 'device offline', when: (a) => a.kind === 'offline', action: 'hold' },
   { outcome: 'network error', when: (a) => a.kind === 'network', action: 'retry' },
   { outcome: 'time-out', when: (a) => a.kind === 'timeout', action: 'retry' },
   { outcome: 'URL outside the server', when: (a) => a.kind === 'refused', action: 'fail' },
@@ -84,6 +88,7 @@ export interface Decision {
 function messageOf(answer: Answer): string {
   switch (answer.kind) {
     case 'network':
+    case 'offline':
     case 'refused':
       return answer.message;
     case 'timeout':

@@ -103,7 +103,11 @@ async function exchange(
   } catch (e) {
     if (parent?.aborted) return { kind: 'stopped' };
     if (signal.aborted) return { kind: 'timeout' };
-    return { kind: 'network', message: e instanceof Error ? e.message : String(e) };
+    const message = e instanceof Error ? e.message : String(e);
+    // The device says it has no network: the request never left the phone, so it is no attempt.
+    return globalThis.navigator?.onLine === false
+      ? { kind: 'offline', message }
+      : { kind: 'network', message };
   } finally {
     done();
   }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../../../src/data/types';
-import { KEEP_DONE_MS, outcomeOf } from '../../../workers/outbox/outcome';
+import { KEEP_DONE_MS, OFFLINE_RECHECK_MS, outcomeOf } from '../../../workers/outbox/outcome';
 import {
   OUTBOX_POLICY,
   RETRY_AFTER_MAX_MS,
@@ -31,6 +31,11 @@ const http = (
 
 const CASES: [string, Answer, OutboxAction][] = [
   ['network error', { kind: 'network', message: 'Failed to fetch' }, 'retry'],
+  [
+    'no network on the device (nothing left the phone)',
+    { kind: 'offline', message: 'Failed to fetch' },
+    'hold',
+  ],
   ['time-out', { kind: 'timeout' }, 'retry'],
   ['flusher stopped mid-request', { kind: 'stopped' }, 'release'],
   ['URL outside the server', { kind: 'refused', message: 'outside' }, 'fail'],
@@ -139,6 +144,17 @@ describe('what each action does to its row', () => {
       state: 'queued',
       nextAttemptAt: 10_000,
     });
+  });
+  it('a try while the device is offline is no attempt: held for the network, attempts untouched', () => {
+    const { patch } = outcomeOf(decide({ kind: 'offline', message: 'Failed to fetch' }), row, ctx);
+    expect(patch).toEqual({
+      state: 'queued',
+      nextAttemptAt: 10_000 + OFFLINE_RECHECK_MS,
+      lastError: 'Failed to fetch',
+    });
+    expect(patch).not.toHaveProperty('attempts');
+    // The network's return makes it due at once.
+    expect(dueAt({ ...row, ...patch }, 'network')).toBeLessThanOrEqual(10_000);
   });
 });
 

@@ -2,7 +2,7 @@
  * The outbox's HTTP door: what every request carries, and every way one can end turned into an answer
  * for the policy table (it never throws). The token never leaves the signed-in server.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEVICE_TIME_HEADER as CONTRACT_DEVICE_TIME,
   IDEMPOTENCY_HEADER as CONTRACT_HEADER,
@@ -100,6 +100,16 @@ describe('an outbox request', () => {
   it('a rejected fetch is a network error', async () => {
     const fetch: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await sendRow(row, { session, fetch })).toEqual({ kind: 'network', message: 'Failed to fetch' });
+  });
+
+  it('a fetch rejected while the device says it is offline never left the phone', async () => {
+    const fetch: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(await sendRow(row, { session, fetch })).toEqual({ kind: 'offline', message: 'Failed to fetch' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('no answer within the time-out is a time-out', async () => {
