@@ -1,14 +1,21 @@
 /**
  * The sync centre's side of the outbox: a summary (counts per state and the latest rows, without their
- * bodies) for a live query, and the user's actions on one row — resend a failed row, discard a row that is
+ * bodies but a form's values, which tell two forms apart) for a live query, and the user's actions on one row — resend a failed row, discard a row that is
  * not in flight (a rejected form is edited through its draft, which outboxEffects.ts marks failed).
  */
 import type { UserDb } from './db';
 import { effectTables, rowChanged } from './outboxEffects';
+import { kindOf } from './outboxKinds';
 import type { OutboxRow, OutboxState } from './types';
 
-/** A row as the sync centre lists it: everything but the body, and the attachments as a count. */
-export type OutboxItem = Omit<OutboxRow, 'body' | 'fileIds' | 'result'> & { files: number };
+/**
+ * A row as the sync centre lists it: everything but the body, and the attachments as a count; a form's
+ * row keeps its values (dates, days, reason) to say which form it is.
+ */
+export type OutboxItem = Omit<OutboxRow, 'body' | 'fileIds' | 'result'> & {
+  files: number;
+  formValues?: Record<string, unknown>;
+};
 
 export interface OutboxSummary {
   queued: number;
@@ -24,8 +31,9 @@ export const EMPTY_OUTBOX: OutboxSummary = { queued: 0, sending: 0, failed: 0, d
 /** Rows the sync centre lists; older ones are still counted. */
 export const SUMMARY_ROWS = 200;
 
-function itemOf({ body: _body, fileIds, result: _result, ...rest }: OutboxRow): OutboxItem {
-  return { ...rest, files: fileIds.length };
+function itemOf({ body, fileIds, result: _result, ...rest }: OutboxRow): OutboxItem {
+  const isForm = kindOf(rest)?.effect === 'form' && typeof body === 'object' && body !== null;
+  return { ...rest, files: fileIds.length, ...(isForm ? { formValues: body as Record<string, unknown> } : {}) };
 }
 
 const countState = (db: UserDb, state: OutboxState) => db.outbox.where('state').equals(state).count();

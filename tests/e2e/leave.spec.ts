@@ -91,6 +91,10 @@ test('a leave survives a reload, is queued when submitted offline, outlives the 
   await again.getByText('同步中心').click();
   const centre = again.getByTestId('sync-centre');
   await expect(centre.getByTestId('sync-row')).toContainText('请假申请');
+  // Which leave it is: its half days, its days, its reason (#14 item 6).
+  await expect(centre.getByTestId('sync-row')).toContainText(
+    '11-23 上午 – 11-24 上午 · 请假天数 1.5 · 发热，需休息',
+  );
   await expect(centre.getByTestId('sync-row')).toContainText(/等待发送|发送中/);
 
   // Back online: the outbox delivers it, exactly once.

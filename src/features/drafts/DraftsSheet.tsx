@@ -9,6 +9,8 @@ import { attachmentIds, discardDraft, textOf } from '../../forms';
 import { useT } from '../../i18n';
 import { formatDate } from '../../lib/dateFormat';
 import { PickerNote, PickerSheet } from '../../ui/picker/PickerSheet';
+import { hrFormDef } from '../../../contract/hrForm/forms';
+import { rowSummary } from '../../forms/rowSummary';
 import { draftPath } from './draftForms';
 import { useMyDrafts } from './useMyDrafts';
 import './drafts.css';
@@ -18,6 +20,7 @@ function DraftItem({ row, onOpen }: { row: DraftRow; onOpen: (row: DraftRow) => 
   const db = useActiveDb();
   const title = textOf(t, row.title);
   const files = attachmentIds(row.data).length;
+  const summary = rowSummary(t, hrFormDef(row.formKey), row.data);
   const discard = () =>
     f7.dialog.confirm(t('drafts.discardConfirm', { title }), t('drafts.title'), () => {
       if (db) void discardDraft(db, row.id);
@@ -26,6 +29,7 @@ function DraftItem({ row, onOpen }: { row: DraftRow; onOpen: (row: DraftRow) => 
     <li className="draft-row">
       <button type="button" className="draft-open" onClick={() => onOpen(row)}>
         <span className="draft-title">{title}</span>
+        {summary && <span className="draft-detail">{summary}</span>}
         <span className="draft-meta">
           {t('drafts.savedAt', { time: formatDate(row.updatedAt) })}
           {files > 0 && ` · ${t('drafts.files', { count: files })}`}

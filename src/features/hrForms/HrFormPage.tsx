@@ -13,7 +13,7 @@ import { session } from '../../session/session';
 import SoonPage from '../../ui/SoonPage';
 import { hrFormPlan } from './hrFormPlan';
 import { hrFormOfPath } from './hrRoute';
-import { addHrWords } from './hrWords';
+import { addHrWords } from '../../forms/formWords';
 
 addHrWords();
 

@@ -12,7 +12,7 @@ import { attachmentsOf, bodyIssue, systemBody } from '../../forms/systemBody';
 import { hrFormSystem, type HrFormBody } from '../../../contract/hrForm/api';
 import { t } from '../../i18n';
 import { zhCN } from '../../i18n/zh-CN';
-import { addHrWords } from './hrWords';
+import { addHrWords } from '../../forms/formWords';
 
 // The own fields' issues are worded with the forms' words.
 addHrWords();

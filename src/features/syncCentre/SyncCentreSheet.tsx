@@ -9,7 +9,8 @@ import { f7 } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
 import { activeDb } from '../../data/active';
 import { draftIdOf } from '../../data/outboxKinds';
-import { kindName } from './kindName';
+import { formDefOf, kindName } from './kindName';
+import { rowSummary } from '../../forms/rowSummary';
 import type { OutboxItem } from '../../data/outboxView';
 import { loadDraft } from '../../forms';
 import { draftPath } from '../drafts/draftForms';
@@ -40,6 +41,23 @@ interface RowProps {
   onEdit: (row: OutboxItem) => Promise<void>;
 }
 
+/** The row's words: what it is, which one (a form's dates, days, reason), where it stands, why it failed. */
+function SyncRowText({ row, kind, now }: { row: OutboxItem; kind: string; now: number }) {
+  const t = useT();
+  const summary = row.formValues ? rowSummary(t, formDefOf(row), row.formValues) : '';
+  return (
+    <div className="sync-text">
+      <span className="sync-kind">{kind}</span>
+      {summary && <span className="sync-detail">{summary}</span>}
+      <span className="sync-meta">
+        {t(`sync.state.${row.state}`)} · {relativeTime(row.createdAt, now, storedLang())}
+        {row.attempts > 0 && row.state !== 'done' && ` · ${t('sync.attempts', { count: row.attempts })}`}
+      </span>
+      {row.lastError && row.state === 'failed' && <span className="sync-error">{row.lastError}</span>}
+    </div>
+  );
+}
+
 function SyncRow({ row, now, onEdit }: RowProps) {
   const t = useT();
   const kind = kindName(t, row);
@@ -47,14 +65,7 @@ function SyncRow({ row, now, onEdit }: RowProps) {
     f7.dialog.confirm(t('sync.discardConfirm', { kind }), t('sync.title'), () => void discard(row.id));
   return (
     <li className={`sync-row sync-${row.state}`} data-testid="sync-row">
-      <div className="sync-text">
-        <span className="sync-kind">{kind}</span>
-        <span className="sync-meta">
-          {t(`sync.state.${row.state}`)} · {relativeTime(row.createdAt, now, storedLang())}
-          {row.attempts > 0 && row.state !== 'done' && ` · ${t('sync.attempts', { count: row.attempts })}`}
-        </span>
-        {row.lastError && row.state === 'failed' && <span className="sync-error">{row.lastError}</span>}
-      </div>
+      <SyncRowText row={row} kind={kind} now={now} />
       {row.state === 'failed' && (
         <button type="button" className="pill-button sync-action" onClick={() => void resend(row.id)}>
           {t('sync.resend')}

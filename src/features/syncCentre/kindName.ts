@@ -5,10 +5,19 @@
 import type { Translate } from '../../../contract/form/issueText';
 import { hrFormKeyOf } from '../../../contract/hrForm/api';
 import { hrFormByFormKey } from '../../../contract/hrForm/catalogue';
+import { hrFormDef } from '../../../contract/hrForm/forms';
+import type { FormDef } from '../../../contract/form/types';
 import { HR_FORM_KIND } from '../../data/outboxKinds';
 
-export function kindName(t: Translate, row: { kind: string; url: string; formKey?: string }): string {
-  const formKey = row.formKey ?? hrFormKeyOf(row.url) ?? '';
+type RowKey = { kind: string; url: string; formKey?: string };
+
+const formKeyOf = (row: RowKey): string => row.formKey ?? hrFormKeyOf(row.url) ?? '';
+
+/** The definition of a form row's form (for what tells it apart), undefined for other rows. */
+export const formDefOf = (row: RowKey): FormDef | undefined => hrFormDef(formKeyOf(row));
+
+export function kindName(t: Translate, row: RowKey): string {
+  const formKey = formKeyOf(row);
   const hrForm = row.kind === HR_FORM_KIND ? hrFormByFormKey(formKey) : undefined;
   return hrForm ? t(`route.subDev.${hrForm.key}`) : t(`sync.kind.${row.kind}`, { defaultValue: row.kind });
 }

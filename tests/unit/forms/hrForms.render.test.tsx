@@ -11,7 +11,7 @@ import { HR_FORMS } from '../../../contract/hrForm/catalogue';
 import { HR_FORM_DEFS, hrFormDef } from '../../../contract/hrForm/forms';
 import type { HrOriginal } from '../../../contract/hrForm/api';
 import type { UserDb } from '../../../src/data/db';
-import { addHrWords } from '../../../src/features/hrForms/hrWords';
+import { addHrWords } from '../../../src/forms/formWords';
 import { FormView } from '../../../src/forms/FormView';
 import type { FormRuntime, OriginalsView } from '../../../src/forms/fields/fieldProps';
 import { halfDayMs } from '../../../src/forms/halfDay';

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { switchLanguage, t } from '../../../src/i18n';
 import { issueText } from '../../../contract/form/issueText';
 import { LEAVE as LEAVE_FORM } from '../../../contract/hrForm/forms/attendance';
-import { addHrWords } from '../../../src/features/hrForms/hrWords';
+import { addHrWords } from '../../../src/forms/formWords';
 import type { FieldDef } from '../../../contract/form/types';
 
 const fieldOf = (name: string) => LEAVE_FORM.fields.find((f) => f.__vModel__ === name) as FieldDef;

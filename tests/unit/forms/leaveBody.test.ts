@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAVE } from '../../../contract/hrForm/forms/attendance';
 import { deriveLeave } from '../../../contract/hrForm/leave';
 import { hrBodyIssue, hrFlowTitle, toHrFormBody } from '../../../src/features/hrForms/hrFormBody';
-import { addHrWords } from '../../../src/features/hrForms/hrWords';
+import { addHrWords } from '../../../src/forms/formWords';
 import { halfDayMs } from '../../../src/forms/halfDay';
 
 addHrWords();

@@ -5,7 +5,7 @@
  */
 import type { FormDef } from '../../../../contract/form/types';
 import { hrFormDef } from '../../../../contract/hrForm/forms';
-import { addHrWords } from '../../hrForms/hrWords';
+import { addHrWords } from '../../../forms/formWords';
 
 addHrWords();
 
