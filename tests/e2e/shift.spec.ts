@@ -70,3 +70,21 @@ test('leave is first in 业务申请 and its form starts with what the nurse fil
   await page.getByRole('button', { name: /^申请人/ }).click();
   await expect(page.getByText('申请部门', { exact: true })).toBeVisible();
 });
+
+test("the Material theme wears the spec's palette: white cards and search fields on the grey page, the spec's red (#14 item 9)", async ({
+  page,
+}) => {
+  await signIn(page, 'nurse01');
+  await page.locator('.app-tabbar').getByText('我的', { exact: true }).click();
+  const signOut = page.getByRole('button', { name: '退出登录' });
+  await expect(signOut).toHaveCSS('background-color', 'rgb(207, 19, 34)');
+  await expect(page.locator('.page[data-name="my"] .list.list-strong ul').first()).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
+  await page.locator('.app-tabbar').getByText('业务申请', { exact: true }).click();
+  await expect(page.getByTestId('apply-search').locator('.searchbar-input-wrap input')).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
+});
