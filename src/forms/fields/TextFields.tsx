@@ -1,4 +1,8 @@
-/** Typed fields: single-line text (comInput), multi-line text (textarea) and numbers (numInput). */
+/**
+ * Typed fields: single-line text (comInput), multi-line text (textarea) and numbers (numInput). A text
+ * field's validators choose the phone's keypad (#14 item 12): a mobile or landline number the telephone
+ * pad, digits only (a bank card) the numeric pad, an e-mail the e-mail keyboard.
+ */
 import type { ChangeEvent } from 'react';
 import { useT } from '../../i18n';
 import { textOf } from '../../../contract/form/issueText';
@@ -8,6 +12,24 @@ import { asText, useFormRuntime, type FieldProps } from './fieldProps';
 function usePlaceholder(field: FieldProps['field']): string {
   const t = useT();
   return field.placeholder ? textOf(t, field.placeholder) : t('form.placeholder.fill');
+}
+
+type Keypad = { type: 'text' | 'tel' | 'email'; inputMode?: 'tel' | 'numeric' | 'email' };
+
+const KEYPADS: Readonly<Record<string, Keypad>> = {
+  mobile: { type: 'tel', inputMode: 'tel' },
+  landline: { type: 'tel', inputMode: 'tel' },
+  digits: { type: 'text', inputMode: 'numeric' },
+  email: { type: 'email', inputMode: 'email' },
+};
+
+/** The keypad a field's rules ask for: its validators, or a pattern of digits only. */
+export function keypadOf(field: FieldProps['field']): Keypad {
+  for (const name of field.__config__.validators ?? []) if (KEYPADS[name]) return KEYPADS[name];
+  const digitsOnly = (field.__config__.regList ?? []).some((r) =>
+    /^\/?\^\\d(\{[\d,]+\}|\+)\$\/?$/.test(r.pattern),
+  );
+  return digitsOnly ? { type: 'text', inputMode: 'numeric' } : { type: 'text' };
 }
 
 export function TextField(props: FieldProps) {
@@ -28,7 +50,7 @@ export function TextField(props: FieldProps) {
       {field.__config__.jnpfKey === 'textarea' ? (
         <textarea className="form-textarea" rows={4} {...common} />
       ) : (
-        <input type="text" {...common} />
+        <input {...keypadOf(field)} {...common} />
       )}
     </FieldShell>
   );
