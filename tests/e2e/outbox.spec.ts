@@ -70,12 +70,12 @@ test('a rejected submission shows the server’s message; 修改 corrects it and
   const centre = await openSyncCentre(page);
   const row = centre.getByTestId('sync-row');
   await expect(row).toContainText('发送失败');
-  await expect(row).toContainText('请假类型不存在');
+  await expect(row).toContainText('请假类型：不在字典中');
 
   // 修改 opens the draft with the rejected data and the reason; choosing a current type delivers it.
   await row.getByRole('button', { name: '修改' }).click();
   await expect(page).toHaveURL(/leaveApply\?draft=/);
-  await expect(page.getByRole('alert')).toContainText('请假类型不存在');
+  await expect(page.getByRole('alert')).toContainText('请假类型：不在字典中');
   await expect(page.getByLabel('请假事由')).toHaveValue('复查');
   await chooseLeaveType(page, '病假');
   await page.getByRole('button', { name: '提交' }).click();

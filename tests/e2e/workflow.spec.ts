@@ -46,6 +46,12 @@ async function openTodo(page: Page): Promise<void> {
 async function approve(page: Page, opinion: string): Promise<void> {
   await page.getByRole('button', { name: '同意', exact: true }).click();
   await page.getByLabel('审批意见').fill(opinion);
+  // The 提交 bar sits at the bottom of the screen, not under the short form (#14 item 13).
+  const bar = await page
+    .locator('.page-current .form-actions, .page:last-child .form-actions')
+    .last()
+    .boundingBox();
+  expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeCloseTo(page.viewportSize()?.height ?? 0, -1);
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByText(/^已提交/).first()).toBeVisible();
 }

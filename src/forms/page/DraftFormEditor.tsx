@@ -70,31 +70,33 @@ export function DraftFormEditor({
   );
   return (
     <>
-      {submitted ? (
-        <SubmittedNotice
-          db={db}
-          draftId={loaded.draftId}
-          billNo={String(editor.values.billNo ?? '')}
-          onBack={onBack}
-          onAnother={onAnother}
+      <div className="form-page-body">
+        {submitted ? (
+          <SubmittedNotice
+            db={db}
+            draftId={loaded.draftId}
+            billNo={String(editor.values.billNo ?? '')}
+            onBack={onBack}
+            onAnother={onAnother}
+          />
+        ) : (
+          editor.state === 'failed' && <RejectedNotice db={db} draftId={loaded.draftId} />
+        )}
+        {!submitted && (
+          <p className="form-saved-at" aria-live="polite">
+            {editor.savedAt !== null && t('form.savedAt', { time: formatDate(editor.savedAt, 'HH:mm:ss') })}
+          </p>
+        )}
+        <FormView
+          def={def}
+          values={editor.values}
+          issues={issues}
+          onChange={editor.setField}
+          runtime={runtime}
         />
-      ) : (
-        editor.state === 'failed' && <RejectedNotice db={db} draftId={loaded.draftId} />
-      )}
+      </div>
       {!submitted && (
-        <p className="form-saved-at" aria-live="polite">
-          {editor.savedAt !== null && t('form.savedAt', { time: formatDate(editor.savedAt, 'HH:mm:ss') })}
-        </p>
-      )}
-      <FormView
-        def={def}
-        values={editor.values}
-        issues={issues}
-        onChange={editor.setField}
-        runtime={runtime}
-      />
-      {!submitted && (
-        // Sticky inside the page's scroller: the spec §9 bottom action bar (88 rpx), always in reach.
+        // The spec §9 bottom action bar (88 rpx): at the screen's bottom, sticky while the form scrolls.
         <div className="form-actions">
           <Button type="button" outline disabled={busy} onClick={() => void save()}>
             {t('form.save')}

@@ -111,7 +111,9 @@ export default function CandidateSelectPage({ title }: { title: string }) {
         backLinkUrl="#"
         onClickBack={back}
       />
-      <CandidateList taskId={taskId} nodeId={nodeId} chosen={chosen} onToggle={toggle} />
+      <div className="form-page-body">
+        <CandidateList taskId={taskId} nodeId={nodeId} chosen={chosen} onToggle={toggle} />
+      </div>
       <div className="form-actions">
         <Button type="button" fill onClick={done}>
           {`${t('wfFlow.candidates.done')}（${t('wfFlow.candidates.chosen', { count: chosen.length })}）`}

@@ -37,21 +37,23 @@ function Decide({ db, userId, row, action, onDone }: DecideProps) {
   const decision = useDecision({ db, userId, taskId: row.id }, row, action, onDone);
   return (
     <>
-      <OperateFields
-        db={db}
-        action={action}
-        rules={row.data.approversProperties}
-        decision={decision}
-        online={networkOnline.value}
-        onChooseCandidates={(node) => void navigate(candidatesHref(row.id, node.id, node.nodeName))}
-      />
-      {decision.formProblems.length > 0 && (
-        <ul className="form-rejected flow-form-problems" role="alert">
-          {decision.formProblems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <div className="form-page-body">
+        <OperateFields
+          db={db}
+          action={action}
+          rules={row.data.approversProperties}
+          decision={decision}
+          online={networkOnline.value}
+          onChooseCandidates={(node) => void navigate(candidatesHref(row.id, node.id, node.nodeName))}
+        />
+        {decision.formProblems.length > 0 && (
+          <ul className="form-rejected flow-form-problems" role="alert">
+            {decision.formProblems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="form-actions">
         <Button type="button" fill onClick={() => void decision.submit()}>
           {t('wfFlow.operate.submit')}
