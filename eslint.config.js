@@ -49,8 +49,7 @@ export default tseslint.config(
   {
     files: ['src/**', 'workers/**', 'sw/**'],
     ignores: [
-      'src/api/http.ts',
-      'workers/sync/http.ts',
+      'src/api/fetchCore.ts',
       'workers/outbox/flush.ts',
       'workers/outbox/bench.ts',
     ],

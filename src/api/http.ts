@@ -1,19 +1,18 @@
 /**
- * The one HTTP door (spec §7–§9): JSON, `jnpf-origin: app`, the stored token in Authorization, 60 s
- * time-out; success only when HTTP 200 and body code 200. Failures become ApiError and are reported to
- * the handler the app installs (toast, session end); callers still get the rejection. A URL that would
- * leave the API's origin is refused before any request is made (apiUrl.ts).
+ * The page's HTTP door (spec §7–§9) on the one fetch core (fetchCore.ts: the API's own origin only,
+ * `jnpf-origin: app`, the stored token, one deadline): JSON with a 60 s time-out, success only when HTTP
+ * 200 and body code 200, the data checked against the call's schema. Failures become ApiError and are
+ * reported to the handler the app installs (toast, session end); callers still get the rejection.
  */
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { CODE, type Envelope } from '../../contract';
-import { apiUrl } from './apiUrl';
+import { CODE } from '../../contract/codes';
 import { isDownloadPath } from './downloadPath';
-import { ApiError, classify } from './errors';
-import { APP_ORIGIN, ORIGIN_HEADER } from '../../contract/wire';
+import { ApiError, DEFAULT_ERROR_MSG, envelopeData, errorOfEnding, REFUSED_MSG } from './errors';
+import { envelopeOf, fetchCore, NoAnswer, type CoreAnswer, type CoreRequest } from './fetchCore';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
-export const DEFAULT_ERROR_MSG = '请求异常，请重试';
+export { DEFAULT_ERROR_MSG, REFUSED_MSG };
 
 export interface HttpConfig {
   baseUrl: string;
@@ -40,74 +39,46 @@ export interface RequestOptions<S extends $ZodType> {
   token?: string;
 }
 
-export const REFUSED_MSG = '请求地址不属于本系统';
-
 /** The API's own origin: the configured base, or the page's origin when none is set (the app). */
 function apiBase(): string {
   return new URL(config.baseUrl || '/', globalThis.location?.origin ?? 'http://localhost').href;
 }
 
-/** The request URL on the API's origin; throws `refused` (nothing is fetched) when it would leave it. */
-function buildUrl(path: string, query?: RequestOptions<$ZodType>['query']): string {
-  const href = apiUrl(apiBase(), path);
-  if (href === null) throw new ApiError('refused', REFUSED_MSG);
-  const url = new URL(href);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  return url.toString();
-}
-
-function buildInit(opts: RequestOptions<$ZodType>, signal: AbortSignal): RequestInit {
-  const headers: Record<string, string> = { [ORIGIN_HEADER]: APP_ORIGIN, Accept: 'application/json' };
-  const token = opts.token ?? config.getToken();
-  if (token) headers.Authorization = token;
-  let body: string | undefined;
-  if (opts.form) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(opts.form).toString();
-  } else if (opts.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(opts.json);
-  }
-  return { method: opts.method ?? 'GET', headers, body, signal };
-}
-
-async function send(url: string, init: RequestInit, timeoutMs: number, ctl: AbortController) {
-  const timer = setTimeout(() => ctl.abort(), timeoutMs);
+/** fetchCore on the API's base with the session's token; an ending without an answer as an ApiError. */
+async function fetchOnApi<T>(
+  path: string,
+  req: Omit<CoreRequest, 'base' | 'path'>,
+  read: (res: Response) => Promise<T>,
+): Promise<CoreAnswer<T>> {
   try {
-    const res = await fetch(url, init);
-    const body = (await res.json().catch(() => null)) as Partial<Envelope<unknown>> | null;
-    return { res, body };
+    return await fetchCore({ base: apiBase(), path, token: config.getToken(), ...req }, read);
   } catch (e) {
-    if (ctl.signal.aborted) throw new ApiError('timeout', '请求超时，请重试');
-    throw new ApiError('network', e instanceof Error ? e.message : 'network error');
-  } finally {
-    clearTimeout(timer);
+    throw e instanceof NoAnswer ? errorOfEnding(e.ending) : e;
   }
-}
-
-function unwrap<S extends $ZodType>(
-  status: number,
-  body: Partial<Envelope<unknown>> | null,
-  schema: S,
-): z.output<S> {
-  if (status !== 200 || body?.code !== CODE.OK) {
-    throw new ApiError(classify(status, body?.code), body?.msg || DEFAULT_ERROR_MSG, body?.code ?? 0, status);
-  }
-  const parsed = z.safeParse(schema, body.data);
-  if (!parsed.success) throw new ApiError('invalid', DEFAULT_ERROR_MSG, CODE.OK, status);
-  return parsed.data;
 }
 
 export async function request<S extends $ZodType>(
   path: string,
   opts: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const ctl = new AbortController();
-  const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
   try {
-    const url = buildUrl(path, opts.query);
-    const { res, body } = await send(url, buildInit(opts, ctl.signal), timeoutMs, ctl);
-    return unwrap(res.status, body, opts.schema);
+    const { method, query, json, form, token } = opts;
+    const answer = await fetchOnApi(
+      path,
+      {
+        method,
+        query,
+        json,
+        form,
+        ...(token ? { token } : {}),
+        timeoutMs: opts.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      },
+      (res) => res.text(),
+    );
+    const data = envelopeData(answer.status, envelopeOf(answer.body));
+    const parsed = z.safeParse(opts.schema, data);
+    if (!parsed.success) throw new ApiError('invalid', DEFAULT_ERROR_MSG, CODE.OK, answer.status);
+    return parsed.data;
   } catch (e) {
     const error = e instanceof ApiError ? e : new ApiError('network', String(e));
     if (opts.report !== false) config.onError(error);
@@ -122,21 +93,9 @@ export async function request<S extends $ZodType>(
  */
 export async function requestBlob(path: string, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Blob> {
   if (!isDownloadPath(path)) throw new ApiError('refused', REFUSED_MSG);
-  const url = buildUrl(path);
-  const ctl = new AbortController();
-  const timer = setTimeout(() => ctl.abort(), timeoutMs);
-  const headers: Record<string, string> = { [ORIGIN_HEADER]: APP_ORIGIN };
-  const token = config.getToken();
-  if (token) headers.Authorization = token;
-  try {
-    const res = await fetch(url, { headers, signal: ctl.signal });
-    if (!res.ok) throw new ApiError('http', DEFAULT_ERROR_MSG, 0, res.status);
-    return await res.blob();
-  } catch (e) {
-    if (e instanceof ApiError) throw e;
-    if (ctl.signal.aborted) throw new ApiError('timeout', '请求超时，请重试');
-    throw new ApiError('network', e instanceof Error ? e.message : 'network error');
-  } finally {
-    clearTimeout(timer);
+  const answer = await fetchOnApi(path, { timeoutMs }, (res) => res.blob());
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new ApiError('http', DEFAULT_ERROR_MSG, 0, answer.status);
   }
+  return answer.body;
 }

@@ -7,7 +7,7 @@
  */
 import { createUserDb, loadBackgroundSession, userDbName, type UserDb } from '../../src/data/db';
 import type { BackgroundSession } from '../../src/data/types';
-import type { FetchLike } from '../deadline';
+import type { FetchLike } from '../../src/api/fetchCore';
 import type { OutboxFlushReport } from '../types';
 import { flushOutbox, type FlushDeps } from './flush';
 import { httpUploader } from './upload';

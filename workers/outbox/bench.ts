@@ -7,7 +7,7 @@ import type { UserDb } from '../../src/data/db';
 import { enqueueWrite, type NewOutboxEntry } from '../../src/data/outbox';
 import { IDEMPOTENCY_HEADER, type OutboxSession } from './send';
 import { flushOutbox, type FlushDeps } from './flush';
-import type { FetchLike } from '../deadline';
+import type { FetchLike } from '../../src/api/fetchCore';
 
 export type BenchRow = Pick<NewOutboxEntry, 'kind' | 'stream' | 'method' | 'url' | 'body'>;
 

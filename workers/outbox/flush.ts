@@ -14,7 +14,7 @@ import {
   settleRow,
 } from '../../src/data/outboxStore';
 import type { OutboxRow } from '../../src/data/types';
-import type { FetchLike } from '../deadline';
+import type { FetchLike } from '../../src/api/fetchCore';
 import { emptyReport, type OutboxFlushReport } from '../types';
 
 export { emptyReport };

@@ -1,16 +1,21 @@
 /**
- * The HTTP door for outbox writes (sibling of workers/sync/http.ts, which does GETs): one row → one
- * request with `Idempotency-Key: <row id>`, the session token, `jnpf-origin: app` and a JSON body, under
- * a time-out; plus the GET a row may need first (prepare.ts). Never throws: every way a request can end
- * is an `Answer` for the policy table. A URL off the session's server (src/api/apiUrl.ts) is `refused`.
+ * The HTTP door for outbox writes, on the one fetch core (src/api/fetchCore.ts) like the worker's GETs:
+ * one row → one request with `Idempotency-Key: <row id>`, the device clock and a JSON body, under a
+ * time-out; plus the GET a row may need first (prepare.ts). Never throws: every way a request can end is
+ * an `Answer` for the policy table. A URL off the session's server is `refused`, nothing sent.
  */
-import type { Envelope } from '../../contract/envelope';
-import { APP_ORIGIN, DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER, ORIGIN_HEADER } from '../../contract/wire';
-import { apiUrl } from '../../src/api/apiUrl';
+import { DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER } from '../../contract/wire';
+import {
+  envelopeOf,
+  fetchCore,
+  NoAnswer,
+  type CoreRequest,
+  type Ending,
+  type FetchLike,
+} from '../../src/api/fetchCore';
 import type { OutboxRow } from '../../src/data/types';
 import { TIMEOUTS } from '../../src/lib/constants';
 import { parseRetryAfter } from '../backoff';
-import { deadline, type FetchLike } from '../deadline';
 import type { Answer } from './policy';
 
 /** Who is signed in: only this user's rows are sent, only with this token, only to this server. */
@@ -34,32 +39,9 @@ export const SEND_TIMEOUT_MS = TIMEOUTS.request;
 
 export { DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER };
 
-/** The URL on the session's server, or the `refused` answer when it would leave it (the token stays home). */
-function onServer(options: SendOptions, path: string): { url: string } | Answer {
-  const url = apiUrl(options.session.serverUrl, path);
-  return url === null ? { kind: 'refused', message: `URL outside the server: ${path}` } : { url };
-}
-
-/** The headers of every write: JSON answers, the app origin, the key, the token and the device clock. */
-function writeHeaders(key: string, token: string, deviceTime: number): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [ORIGIN_HEADER]: APP_ORIGIN,
-    [IDEMPOTENCY_HEADER]: key,
-    [DEVICE_TIME_HEADER]: String(Math.round(deviceTime)),
-  };
-  if (token) headers.Authorization = token;
-  return headers;
-}
-
-function envelopeOf(text: string): Partial<Envelope<unknown>> | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    const env = typeof body === 'object' && body !== null ? (body as Partial<Envelope<unknown>>) : null;
-    return typeof env?.code === 'number' ? env : null;
-  } catch {
-    return null;
-  }
+/** The headers of every write: the key and the device clock (the core adds the origin and the token). */
+function writeHeaders(key: string, deviceTime: number): Record<string, string> {
+  return { [IDEMPOTENCY_HEADER]: key, [DEVICE_TIME_HEADER]: String(Math.round(deviceTime)) };
 }
 
 async function answerOf(res: Response, now: number): Promise<Answer> {
@@ -76,49 +58,47 @@ async function answerOf(res: Response, now: number): Promise<Answer> {
   return answer;
 }
 
-function requestInit(row: OutboxRow, token: string, deviceTime: number, signal: AbortSignal): RequestInit {
-  const withBody = row.body !== undefined && row.body !== null;
-  const headers = writeHeaders(row.id, token, deviceTime);
-  if (withBody) headers['Content-Type'] = 'application/json';
-  return {
-    method: row.method,
-    headers,
-    body: withBody ? JSON.stringify(row.body) : undefined,
-    signal,
-    cache: 'no-store',
-  };
+/** An ending without an answer, for the policy table. */
+function answerOfEnding(ending: Ending): Answer {
+  return ending.kind === 'refused'
+    ? { kind: 'refused', message: `URL outside the server: ${ending.path}` }
+    : ending;
 }
 
-/** One request under the deadline, its whole answer read; every ending is an Answer. */
-async function exchange(
-  url: string,
-  init: (signal: AbortSignal) => RequestInit,
-  options: SendOptions,
-): Promise<Answer> {
-  const { signal: parent, now = Date.now } = options;
-  const { signal, done } = deadline(options.timeoutMs ?? SEND_TIMEOUT_MS, parent);
+type Exchange = Pick<CoreRequest, 'path' | 'method' | 'headers' | 'json' | 'body'>;
+
+/** One request on the fetch core with the session's server and token; every ending is an Answer. */
+async function exchange(req: Exchange, options: SendOptions): Promise<Answer> {
+  const { now = Date.now } = options;
   try {
-    // The body is read inside the deadline: an answer cut off halfway is a network error, not a result.
-    return await answerOf(await options.fetch(url, init(signal)), now());
+    const core: CoreRequest = {
+      ...req,
+      base: options.session.serverUrl,
+      token: options.session.token,
+      timeoutMs: options.timeoutMs ?? SEND_TIMEOUT_MS,
+      signal: options.signal,
+      fetch: options.fetch,
+      cache: 'no-store',
+    };
+    return (await fetchCore(core, (res) => answerOf(res, now()))).body;
   } catch (e) {
-    if (parent?.aborted) return { kind: 'stopped' };
-    if (signal.aborted) return { kind: 'timeout' };
-    const message = e instanceof Error ? e.message : String(e);
-    // The device says it has no network: the request never left the phone, so it is no attempt.
-    return globalThis.navigator?.onLine === false
-      ? { kind: 'offline', message }
-      : { kind: 'network', message };
-  } finally {
-    done();
+    if (e instanceof NoAnswer) return answerOfEnding(e.ending);
+    throw e;
   }
 }
 
 export async function sendRow(row: OutboxRow, options: SendOptions): Promise<Answer> {
-  const target = onServer(options, row.url);
-  if (!('url' in target)) return target;
-  const { url } = target;
   const deviceTime = (options.now ?? Date.now)();
-  return exchange(url, (signal) => requestInit(row, options.session.token, deviceTime, signal), options);
+  const withBody = row.body !== undefined && row.body !== null;
+  return exchange(
+    {
+      path: row.url,
+      method: row.method,
+      headers: writeHeaders(row.id, deviceTime),
+      ...(withBody ? { json: row.body } : {}),
+    },
+    options,
+  );
 }
 
 /**
@@ -131,27 +111,13 @@ export async function postFile(
   field: string,
   options: SendOptions,
 ): Promise<Answer> {
-  const target = onServer(options, path);
-  if (!('url' in target)) return target;
-  const { url } = target;
-  const headers = writeHeaders(file.id, options.session.token, (options.now ?? Date.now)());
-  return exchange(
-    url,
-    (signal) => {
-      const form = new FormData();
-      form.append(field, file.blob, file.name);
-      return { method: 'POST', headers, body: form, signal, cache: 'no-store' };
-    },
-    options,
-  );
+  const form = new FormData();
+  form.append(field, file.blob, file.name);
+  const headers = writeHeaders(file.id, (options.now ?? Date.now)());
+  return exchange({ path, method: 'POST', headers, body: form }, options);
 }
 
 /** A GET with the session's token (what a row needs from the server before it can go: a bill number). */
-export async function getAnswer(path: string, options: SendOptions): Promise<Answer> {
-  const target = onServer(options, path);
-  if (!('url' in target)) return target;
-  const { url } = target;
-  const headers: Record<string, string> = { Accept: 'application/json', [ORIGIN_HEADER]: APP_ORIGIN };
-  if (options.session.token) headers.Authorization = options.session.token;
-  return exchange(url, (signal) => ({ method: 'GET', headers, signal, cache: 'no-store' }), options);
+export function getAnswer(path: string, options: SendOptions): Promise<Answer> {
+  return exchange({ path, method: 'GET' }, options);
 }

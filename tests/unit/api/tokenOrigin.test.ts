@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ApiError } from '../../../src/api/errors';
 import { configureHttp, request, requestBlob } from '../../../src/api/http';
 import type { OutboxRow } from '../../../src/data/types';
-import type { FetchLike } from '../../../workers/deadline';
+import type { FetchLike } from '../../../src/api/fetchCore';
 import { getAnswer, postFile, sendRow } from '../../../workers/outbox/send';
 import { socketUrl } from '../../../workers/socketEnv';
 import { createHttp } from '../../../workers/sync/http';

@@ -8,7 +8,7 @@ import {
   IDEMPOTENCY_HEADER as CONTRACT_HEADER,
 } from '../../../contract';
 import type { OutboxRow } from '../../../src/data/types';
-import type { FetchLike } from '../../../workers/deadline';
+import type { FetchLike } from '../../../src/api/fetchCore';
 import { DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER, postFile, sendRow } from '../../../workers/outbox/send';
 
 const session = { serverUrl: 'https://hr.example.org', userId: 'u1', token: 'Bearer u1' };
