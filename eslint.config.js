@@ -48,11 +48,7 @@ export default tseslint.config(
   // The token travels only through the HTTP and socket doors, which check the origin (src/api/apiUrl.ts).
   {
     files: ['src/**', 'workers/**', 'sw/**'],
-    ignores: [
-      'src/api/fetchCore.ts',
-      'workers/outbox/flush.ts',
-      'workers/outbox/bench.ts',
-    ],
+    ignores: ['src/api/fetchCore.ts', 'workers/outbox/flush.ts', 'workers/outbox/bench.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
