@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints every figure with its goal and ratio — the walking skeleton's (issue #2), then
- * the login page as Lighthouse scores it (issue #13), then reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4), then the
+ * the login page as Lighthouse scores it (issue #13), a simulated shift's heap and DOM (issue #14), then
+ * reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4), then the
  * to-do list (issue #5), then opening the HR forms (issue #6), then load on PostgreSQL with two processes
  * and on the embedded database (issue #12). Run after `npm run build` (the npm script does both).
  */
@@ -11,6 +12,7 @@ import { lighthouseFigures } from './lighthouse';
 import { loadFigures } from './load';
 import { outboxFigures } from './outbox';
 import { referenceFigures } from './reference';
+import { shiftFigures } from './shift';
 import { skeletonFigures } from './skeleton';
 import { workflowFigures } from './workflow';
 
@@ -18,6 +20,7 @@ try {
   await assertPortFree();
   await skeletonFigures();
   await lighthouseFigures();
+  await shiftFigures();
   await referenceFigures();
   await outboxFigures();
   await formFigures();
