@@ -6,12 +6,13 @@ import { Block, Button, Navbar, Page } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
 import { EmptyState } from './EmptyState';
+import { useBack } from './useBack';
 
 export function MissingParams({ title, missing, home }: { title: string; missing: string[]; home: string }) {
   const t = useT();
   const navigate = useNavigate();
   // A page opened straight from a link has nothing to go back to in this app: then home.
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(home, { replace: true }));
+  const back = useBack(home);
   return (
     <Page name="missing-params">
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />

@@ -1,13 +1,13 @@
 /** The honest placeholder for a spec route whose feature has not landed yet: 该功能暂未开放. */
 import { Block, Button, Navbar, Page } from 'framework7-react';
-import { useNavigate } from 'react-router-dom';
+
 import { useT } from '../i18n';
 import { EmptyState } from './EmptyState';
+import { useBack } from './useBack';
 
 export default function SoonPage({ title }: { title: string }) {
   const t = useT();
-  const navigate = useNavigate();
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }));
+  const back = useBack('/');
   return (
     <Page name="soon">
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />

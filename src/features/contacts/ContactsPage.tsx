@@ -18,6 +18,7 @@ import { directoryState, type DirectoryState } from './directoryState';
 import { useContactRows, type ContactRowsView } from './useContactRows';
 import { DIRECTORY_DATASET, useDirectory, type DirectoryData } from './useDirectory';
 import './contacts.css';
+import { useBack } from '../../ui/useBack';
 
 export const colleaguePath = (id: string) => `/pages/message/userDetail/index?id=${encodeURIComponent(id)}`;
 
@@ -65,7 +66,7 @@ export default function ContactsPage({ title }: { title: string }) {
       .then((status) => status.state === 'error' && toast(t('contacts.refreshFailed')))
       .finally(done);
   };
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(HOME_PATH, { replace: true }));
+  const back = useBack(HOME_PATH);
   return (
     <Page name="contacts" className="contacts-page" pageContent={false} withSubnavbar>
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back}>

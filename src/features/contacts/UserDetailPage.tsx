@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Avatar } from '../../ui/picker';
 import { useColleague } from './useDirectory';
 import './contacts.css';
+import { useBack } from '../../ui/useBack';
 
 export const chatPath = (id: string) => `/pages/message/im/index?id=${encodeURIComponent(id)}`;
 
@@ -68,11 +69,9 @@ function Colleague({ user }: { user: UserRow }) {
 
 export default function UserDetailPage({ title }: { title: string }) {
   const t = useT();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useColleague(params.get('id') ?? '');
-  const back = () =>
-    window.history.length > 1 ? navigate(-1) : navigate('/pages/index/contacts', { replace: true });
+  const back = useBack('/pages/index/contacts');
   return (
     <Page name="user-detail">
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />

@@ -4,9 +4,10 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Navbar, Page, PageContent } from 'framework7-react';
-import { useNavigate } from 'react-router-dom';
+
 import { usePullToRefresh } from '../../ui/picker';
 import './payslip.css';
+import { useBack } from '../../ui/useBack';
 
 const APPLY_TAB = '/pages/index/apply';
 
@@ -18,10 +19,9 @@ export interface PayslipPageProps {
 }
 
 export function PayslipPage({ name, title, onRefresh, children }: PayslipPageProps) {
-  const navigate = useNavigate();
   const contentRef = useRef<{ el: HTMLElement | null }>({ el: null });
   usePullToRefresh(contentRef);
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(APPLY_TAB, { replace: true }));
+  const back = useBack(APPLY_TAB);
   return (
     <Page name={name} className="payslip-page" pageContent={false}>
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />

@@ -6,7 +6,7 @@
 import { useMemo, useRef } from 'react';
 import { Navbar, Page, PageContent, Preloader } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useNavigate } from 'react-router-dom';
+
 import { useActiveDb } from '../../data';
 import { useT } from '../../i18n';
 import { refreshReference } from '../../sync';
@@ -18,13 +18,13 @@ import { SITES_DATASET } from './punchReads';
 import { PunchScreen } from './PunchScreen';
 import './punch.css';
 import '../../forms/forms.css';
+import { useBack } from '../../ui/useBack';
 
 const APPLY_TAB = '/pages/index/apply';
 
 export default function FieldPunchPage({ title }: { title: string }) {
   useSignals();
   const t = useT();
-  const navigate = useNavigate();
   const db = useActiveDb();
   const info = session.value?.userInfo;
   const { userId = '', userName = '', departmentName = '' } = info ?? {};
@@ -41,7 +41,7 @@ export default function FieldPunchPage({ title }: { title: string }) {
       )
       .finally(done);
   };
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(APPLY_TAB, { replace: true }));
+  const back = useBack(APPLY_TAB);
   return (
     <Page name="field-punch" className="punch-page" pageContent={false}>
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />

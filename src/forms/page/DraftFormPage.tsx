@@ -13,6 +13,7 @@ import { formUserOf } from '../formUser';
 import type { SubmitPlan } from '../submitForm';
 import { useLoadedDraft } from '../useDraft';
 import { DraftFormEditor, type DraftFormEditorProps } from './DraftFormEditor';
+import { useBack } from '../../ui/useBack';
 
 const APPLY_TAB = '/pages/index/apply';
 
@@ -54,7 +55,7 @@ export function DraftFormPage({ name, title, userInfo, ...shared }: DraftFormPag
   const user = useMemo(() => (userKey ? (JSON.parse(userKey) as FormUser) : null), [userKey]);
   // A new generation remounts the loader: 再填一份 starts from the latest open draft or a blank form.
   const [generation, setGeneration] = useState(0);
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(APPLY_TAB, { replace: true }));
+  const back = useBack(APPLY_TAB);
   const another = () => {
     navigate(pathname, { replace: true });
     setGeneration((g) => g + 1);

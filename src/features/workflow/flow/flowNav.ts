@@ -39,12 +39,4 @@ export function useOpenOverDetail(): (path: string) => void {
   );
 }
 
-/** Back one screen, or to `fallback` when this screen was the first. */
-export function useBack(fallback: string): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return useCallback(() => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(fallback, { replace: true });
-  }, [navigate, location.key, fallback]);
-}
+export { useBack } from '../../../ui/useBack';

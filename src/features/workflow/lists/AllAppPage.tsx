@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { Block, BlockTitle, List, Navbar, Page, PageContent, Preloader, Subnavbar } from 'framework7-react';
-import { useNavigate } from 'react-router-dom';
+
 import { useActiveDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { asOfTime } from '../../../lib/asOf';
@@ -17,6 +17,7 @@ import { groupEngines, type EngineGroup } from './allAppModel';
 import { COLLAB_PATH } from './flowListModel';
 import { useFlowEngines, type FlowEngines } from './useFlowEngines';
 import './flowLists.css';
+import { useBack } from '../../../ui/useBack';
 
 const asOfNow = (fetchedAt: number) => asOfTime(fetchedAt, Date.now());
 
@@ -71,7 +72,6 @@ function EngineGroupList({ group }: { group: EngineGroup }) {
 
 export default function AllAppPage({ title }: { title: string }) {
   const t = useT();
-  const navigate = useNavigate();
   const engines = useFlowEngines(useActiveDb());
   const [query, setQuery] = useState('');
   const contentRef = useRef<{ el: HTMLElement | null }>({ el: null });
@@ -82,7 +82,7 @@ export default function AllAppPage({ title }: { title: string }) {
       .then((ok) => ok || toast(t('wfList.refreshFailed')))
       .finally(done);
   };
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(COLLAB_PATH, { replace: true }));
+  const back = useBack(COLLAB_PATH);
   return (
     <Page name="all-app" pageContent={false} withSubnavbar>
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back}>

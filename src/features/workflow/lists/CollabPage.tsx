@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef } from 'react';
 import { List, Navbar, Page, PageContent } from 'framework7-react';
-import { useNavigate } from 'react-router-dom';
+
 import { HOME_PATH } from '../../../../contract/appPaths';
 import { useActiveDb } from '../../../data';
 import { useT } from '../../../i18n';
@@ -18,6 +18,7 @@ import { totals, type CachedPages } from './flowListStore';
 import { refreshLists } from './flowListSync';
 import { useCachedPages, useListsSync } from './useFlowLists';
 import './flowLists.css';
+import { useBack } from '../../../ui/useBack';
 
 /** The oldest of the stored pages: every count is at least this fresh. */
 function oldestFetch(pages: CachedPages | undefined): number | null {
@@ -29,7 +30,6 @@ const asOfNow = (fetchedAt: number) => asOfTime(fetchedAt, Date.now());
 
 export default function CollabPage({ title }: { title: string }) {
   const t = useT();
-  const navigate = useNavigate();
   const db = useActiveDb();
   const pages = useCachedPages(db, FLOW_LIST_KINDS);
   const sync = useListsSync(db, FLOW_LIST_KINDS);
@@ -46,7 +46,7 @@ export default function CollabPage({ title }: { title: string }) {
     },
     [db, t],
   );
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(HOME_PATH, { replace: true }));
+  const back = useBack(HOME_PATH);
   const updating = Object.values(sync.refresh).includes('loading');
   return (
     <Page name="workflow-collab" pageContent={false}>

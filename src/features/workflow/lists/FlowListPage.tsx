@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef } from 'react';
 import { Navbar, Page, PageContent, Subnavbar } from 'framework7-react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useActiveDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { SearchInput, usePullToRefresh } from '../../../ui/picker';
@@ -14,13 +14,13 @@ import { COLLAB_PATH, FLOW_LIST_KINDS, kindOfPath, type FlowListKind } from './f
 import { useKeyword } from './useKeyword';
 import { useListScreen } from './useListScreen';
 import './flowLists.css';
+import { useBack } from '../../../ui/useBack';
 
 /** One stable array per list: the screen refreshes just that one. */
 const ONLY = Object.fromEntries(FLOW_LIST_KINDS.map((k) => [k, [k]])) as Record<FlowListKind, FlowListKind[]>;
 
 export default function FlowListPage({ title }: { title: string }) {
   const t = useT();
-  const navigate = useNavigate();
   const kind = kindOfPath(useLocation().pathname) ?? 'todo';
   const db = useActiveDb();
   const { query, setQuery, keyword } = useKeyword();
@@ -32,7 +32,7 @@ export default function FlowListPage({ title }: { title: string }) {
     setQuery(value);
     contentRef.current.el?.scrollTo({ top: 0 });
   };
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(COLLAB_PATH, { replace: true }));
+  const back = useBack(COLLAB_PATH);
   return (
     <Page name={`flow-list-${kind}`} className="wf-list-page" pageContent={false} withSubnavbar>
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back}>
