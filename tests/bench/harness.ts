@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { md5 } from 'js-md5';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { pathToFileURL } from 'node:url';
 
 export const PORT = 6821;
 export const BASE = `http://localhost:${PORT}`;
@@ -148,4 +149,15 @@ export async function benchBundle(outDir: string): Promise<string> {
     },
   });
   return join(outDir, 'hrbench.js');
+}
+
+/** Runs `figures` alone when `moduleUrl` is the script node started with (`npx tsx tests/bench/x.ts`). */
+export async function runAlone(moduleUrl: string, figures: () => Promise<void>): Promise<void> {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  try {
+    await figures();
+  } finally {
+    killAll();
+  }
+  summary();
 }

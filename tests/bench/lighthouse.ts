@@ -6,11 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { BASE, note, report, stop, timedStart } from './harness';
+import { BASE, note, report, stop, timedStart, runAlone } from './harness';
 
 interface Run {
   performance: number;
@@ -98,12 +97,4 @@ export async function lighthouseFigures(): Promise<void> {
 }
 
 // Run alone: `npx tsx tests/bench/lighthouse.ts` (after `npm run build`).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { killAll, summary } = await import('./harness');
-  try {
-    await lighthouseFigures();
-  } finally {
-    killAll();
-  }
-  summary();
-}
+await runAlone(import.meta.url, lighthouseFigures);

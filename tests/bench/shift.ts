@@ -6,9 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright';
-import { BASE, fillLogin, launchChromium, loginButton, report, stop, timedStart } from './harness';
+import { BASE, fillLogin, launchChromium, loginButton, report, stop, timedStart, runAlone } from './harness';
 
 const TABS = [
   { label: '业务办理', page: 'workflow' },
@@ -87,12 +86,4 @@ export async function shiftFigures(): Promise<void> {
 }
 
 // Run alone: `npx tsx tests/bench/shift.ts` (after `npm run build`).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { killAll, summary } = await import('./harness');
-  try {
-    await shiftFigures();
-  } finally {
-    killAll();
-  }
-  summary();
-}
+await runAlone(import.meta.url, shiftFigures);

@@ -29,7 +29,7 @@ function DraftItem({ row, onOpen }: { row: DraftRow; onOpen: (row: DraftRow) => 
     <li className="draft-row">
       <button type="button" className="draft-open" onClick={() => onOpen(row)}>
         <span className="draft-title">{title}</span>
-        {summary && <span className="draft-detail">{summary}</span>}
+        {summary && <span className="row-detail">{summary}</span>}
         <span className="draft-meta">
           {t('drafts.savedAt', { time: formatDate(row.updatedAt) })}
           {files > 0 && ` · ${t('drafts.files', { count: files })}`}

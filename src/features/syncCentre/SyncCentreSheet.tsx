@@ -48,7 +48,7 @@ function SyncRowText({ row, kind, now }: { row: OutboxItem; kind: string; now: n
   return (
     <div className="sync-text">
       <span className="sync-kind">{kind}</span>
-      {summary && <span className="sync-detail">{summary}</span>}
+      {summary && <span className="row-detail">{summary}</span>}
       <span className="sync-meta">
         {t(`sync.state.${row.state}`)} · {relativeTime(row.createdAt, now, storedLang())}
         {row.attempts > 0 && row.state !== 'done' && ` · ${t('sync.attempts', { count: row.attempts })}`}
