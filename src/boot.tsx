@@ -12,6 +12,7 @@ import Toast from 'framework7/components/toast';
 import Preloader from 'framework7/components/preloader';
 import { languageReady } from './i18n';
 import { App } from './app/App';
+import { limitPrepaint } from './app/prepaint';
 import { bootSession } from './app/sessionLifecycle';
 
 // Framework7's plugin registration, not React's `use` hook.
@@ -21,6 +22,7 @@ Framework7.use([Dialog, Toast, Preloader, Framework7React]);
 // runtime computation, ~600 ms of a cheap phone's main thread before the first screen.
 Object.assign(Framework7.prototype, { setColors: () => undefined });
 bootSession();
+limitPrepaint();
 
 const root = document.getElementById('app');
 // Chinese is there at once; an English reader waits for its strings (one small chunk) before the shell.
