@@ -22,7 +22,8 @@ export interface WorkerApi {
   nudgeOutbox(): void;
   /**
    * The page's `online` / `offline`. Back online: every waiting row is due now (a `network` flush) and
-   * the socket reconnects at once, its backoff reset. Offline: the socket stops trying until then.
+   * the socket reconnects at once, its backoff reset. Offline: the socket stops trying and the outbox
+   * sends nothing until then (no attempt is counted for a try that cannot leave the phone).
    */
   networkChanged(online: boolean): void;
 }
@@ -51,6 +52,8 @@ export function createWorkerApi(
   let reference: ReferenceSession | null = null;
   let outbox: OutboxSessionHandle | null = null;
   let current: { session: SyncSession; callbacks: SyncCallbacks } | null = null;
+  /** The page's last word on the network, kept across sessions: the outbox sends nothing while offline. */
+  let pageOnline = true;
 
   /** The server ended the session (socket logout or 600–602 on any request): stop all, keep the callbacks. */
   function sessionEnded(callbacks: SyncCallbacks, msg: string): void {
@@ -96,7 +99,7 @@ export function createWorkerApi(
     }
     if (outboxOptions) {
       const listener = { onSessionEnded: (msg: string) => sessionEnded(callbacks, msg) };
-      outbox = startOutboxSession(session, listener, outboxOptions);
+      outbox = startOutboxSession(session, listener, { isOnline: () => pageOnline, ...outboxOptions });
     }
     socket.connect(session.serverUrl, session.token);
   }
@@ -123,6 +126,7 @@ export function createWorkerApi(
   }
 
   function networkChanged(online: boolean): void {
+    pageOnline = online;
     socket?.networkChanged(online);
     if (online) outbox?.runner.flush('network').catch(() => undefined);
   }

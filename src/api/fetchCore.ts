@@ -47,6 +47,12 @@ export interface CoreRequest {
   signal?: AbortSignal;
   fetch?: FetchLike;
   cache?: RequestCache;
+  /**
+   * The caller's word on the network, besides the device's own `navigator.onLine` (a dedicated worker's
+   * is not kept fresh in Chromium, so the worker passes on the page's): false makes a failed request
+   * `offline`, not `network`.
+   */
+  isOnline?: () => boolean;
 }
 
 /** How a request ended without an answer. */
@@ -95,12 +101,13 @@ function initOf(req: CoreRequest, signal: AbortSignal): RequestInit {
   return { method: req.method ?? 'GET', headers, body, signal, ...(req.cache ? { cache: req.cache } : {}) };
 }
 
-function endingOf(e: unknown, signal: AbortSignal, parent: AbortSignal | undefined): Ending {
-  if (parent?.aborted) return { kind: 'stopped' };
+function endingOf(e: unknown, signal: AbortSignal, req: CoreRequest): Ending {
+  if (req.signal?.aborted) return { kind: 'stopped' };
   if (signal.aborted) return { kind: 'timeout' };
   const message = e instanceof Error ? e.message : String(e);
-  // The device says it has no network: the request never left the phone.
-  return globalThis.navigator?.onLine === false ? { kind: 'offline', message } : { kind: 'network', message };
+  // The device (or the page, for a worker) says it has no network: the request never left the phone.
+  const offline = globalThis.navigator?.onLine === false || req.isOnline?.() === false;
+  return offline ? { kind: 'offline', message } : { kind: 'network', message };
 }
 
 /**
@@ -119,7 +126,7 @@ export async function fetchCore<T>(
     const res = await doFetch(url, initOf(req, signal));
     return { status: res.status, headers: res.headers, body: await read(res) };
   } catch (e) {
-    throw new NoAnswer(endingOf(e, signal, req.signal));
+    throw new NoAnswer(endingOf(e, signal, req));
   } finally {
     done();
   }

@@ -42,6 +42,12 @@ export interface FlushDeps {
   concurrency?: number;
   /** Stops the flush: requests in flight are aborted and their rows released. */
   signal?: AbortSignal;
+  /**
+   * The page's word on the network (a dedicated worker hears no `online`/`offline` in Chromium and its
+   * navigator.onLine is not kept fresh). While it says offline nothing is claimed or sent — a try that
+   * cannot leave the phone is no attempt — and the network's return, not a timer, wakes the next flush.
+   */
+  isOnline?: () => boolean;
 }
 
 export interface FlushOptions {
@@ -69,7 +75,9 @@ interface Run {
   report: OutboxFlushReport;
 }
 
-const halted = (run: Run): boolean => run.report.paused !== null || run.deps.signal?.aborted === true;
+const offline = (run: Run): boolean => run.deps.isOnline?.() === false;
+const halted = (run: Run): boolean =>
+  run.report.paused !== null || run.deps.signal?.aborted === true || offline(run);
 
 function planContext(run: Run): PlanContext {
   return {
@@ -88,8 +96,8 @@ interface Attempt {
 }
 
 function sendOptions(run: Run): SendOptions {
-  const { session, timeoutMs, signal } = run.deps;
-  return { session, timeoutMs, signal, fetch: run.fetch, now: run.now };
+  const { session, timeoutMs, signal, isOnline } = run.deps;
+  return { session, timeoutMs, signal, isOnline, fetch: run.fetch, now: run.now };
 }
 
 /** Prepare → files → send. Null when the claim was lost on the way (another sender has the row). */
@@ -169,7 +177,8 @@ async function finish(run: Run): Promise<OutboxFlushReport> {
   if (!uploader) run.report.held = rows.filter((r) => r.state !== 'failed' && r.fileIds.length > 0).length;
   const now = run.now();
   const ctx = { now, trigger: 'due' as const, canUpload: uploader !== undefined };
-  run.report.nextDueAt = run.report.paused ? null : nextDueAt(streamsOf(rows), ctx);
+  // Paused: a new sign-in resumes it. Offline: the network's return flushes (no timer polling meanwhile).
+  run.report.nextDueAt = run.report.paused || offline(run) ? null : nextDueAt(streamsOf(rows), ctx);
   return run.report;
 }
 

@@ -33,6 +33,8 @@ export interface SendOptions {
   /** Aborts the request when the flusher stops. */
   signal?: AbortSignal;
   now?: () => number;
+  /** The page's word on the network (fetchCore.ts): a request failing while it says offline never left. */
+  isOnline?: () => boolean;
 }
 
 export const SEND_TIMEOUT_MS = TIMEOUTS.request;
@@ -79,6 +81,7 @@ async function exchange(req: Exchange, options: SendOptions): Promise<Answer> {
       signal: options.signal,
       fetch: options.fetch,
       cache: 'no-store',
+      isOnline: options.isOnline,
     };
     return (await fetchCore(core, (res) => answerOf(res, now()))).body;
   } catch (e) {
