@@ -150,10 +150,18 @@ export const en: Strings = {
       flowComment: 'Flow comment',
     },
   },
+  row: {
+    timeFormat: 'MM-dd HH:mm',
+    at: {
+      saved: 'Saved {{time}}',
+      queued: 'Submitted {{time}}',
+      delivered: 'Delivered {{time}}',
+      started: 'Started {{time}}',
+    },
+  },
   drafts: {
     title: 'My drafts',
     empty: 'No drafts',
-    savedAt: 'Saved {{time}}',
     files: '{{count}} attachments',
     failed: 'Submission failed',
     discard: 'Delete',

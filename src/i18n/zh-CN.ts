@@ -145,10 +145,19 @@ export const zhCN = {
       flowComment: '流程评论',
     },
   },
+  row: {
+    /** A row's state time: a yyyy-MM-dd style pattern, formatted by dayjs (src/lib/dateFormat.ts). */
+    timeFormat: 'M月d日 HH:mm',
+    at: {
+      saved: '保存于 {{time}}',
+      queued: '提交于 {{time}}',
+      delivered: '送达于 {{time}}',
+      started: '发起于 {{time}}',
+    },
+  },
   drafts: {
     title: '我的草稿',
     empty: '暂无草稿',
-    savedAt: '保存于 {{time}}',
     files: '{{count}} 个附件',
     failed: '提交失败',
     discard: '删除',

@@ -7,20 +7,31 @@ import { useNavigate } from 'react-router-dom';
 import { useActiveDb, type DraftRow } from '../../data';
 import { attachmentIds, discardDraft, textOf } from '../../forms';
 import { useT } from '../../i18n';
-import { formatDate } from '../../lib/dateFormat';
 import { PickerNote, PickerSheet } from '../../ui/picker/PickerSheet';
 import { hrFormDef } from '../../../contract/hrForm/forms';
-import { rowSummary } from '../../forms/rowSummary';
+import { dictionaryIdsOf, rowSummary } from '../../forms/rowSummary';
+import { useDictionaryNames } from '../../forms/useDictionaryNames';
+import { addHrWords } from '../../forms/formWords';
 import { draftPath } from './draftForms';
 import { useMyDrafts } from './useMyDrafts';
 import './drafts.css';
 
-function DraftItem({ row, onOpen }: { row: DraftRow; onOpen: (row: DraftRow) => void }) {
+// A form row's summary names its fields and choices in the catalogue forms' words.
+addHrWords();
+
+interface ItemProps {
+  row: DraftRow;
+  names: ReadonlyMap<string, string>;
+  onOpen: (row: DraftRow) => void;
+}
+
+function DraftItem({ row, names, onOpen }: ItemProps) {
   const t = useT();
   const db = useActiveDb();
   const title = textOf(t, row.title);
   const files = attachmentIds(row.data).length;
-  const summary = rowSummary(t, hrFormDef(row.formKey), row.data);
+  const at = { key: 'saved', ms: row.updatedAt } as const;
+  const { detail, time } = rowSummary(t, { def: hrFormDef(row.formKey), values: row.data, names, at });
   const discard = () =>
     f7.dialog.confirm(t('drafts.discardConfirm', { title }), t('drafts.title'), () => {
       if (db) void discardDraft(db, row.id);
@@ -29,9 +40,9 @@ function DraftItem({ row, onOpen }: { row: DraftRow; onOpen: (row: DraftRow) => 
     <li className="draft-row">
       <button type="button" className="draft-open" onClick={() => onOpen(row)}>
         <span className="draft-title">{title}</span>
-        {summary && <span className="row-detail">{summary}</span>}
+        {detail && <span className="row-detail">{detail}</span>}
         <span className="draft-meta">
-          {t('drafts.savedAt', { time: formatDate(row.updatedAt) })}
+          {time}
           {files > 0 && ` · ${t('drafts.files', { count: files })}`}
           {row.state === 'failed' && ` · ${t('drafts.failed')}`}
         </span>
@@ -47,6 +58,9 @@ function DraftList({ onClose }: { onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
   const drafts = useMyDrafts();
+  const names = useDictionaryNames(
+    drafts?.flatMap((row) => dictionaryIdsOf(hrFormDef(row.formKey), row.data)) ?? [],
+  );
   const open = (row: DraftRow) => {
     const path = draftPath(row.formKey, row.id);
     onClose();
@@ -57,7 +71,7 @@ function DraftList({ onClose }: { onClose: () => void }) {
   return (
     <ul className="draft-list" aria-label={t('drafts.title')}>
       {drafts.map((row) => (
-        <DraftItem key={row.id} row={row} onOpen={open} />
+        <DraftItem key={row.id} row={row} names={names} onOpen={open} />
       ))}
     </ul>
   );

@@ -1,25 +1,28 @@
 /**
  * 同步中心 (Me → 同步中心, ARCHITECTURE §4): every queued, sending, failed and recently delivered write with
- * its state, age and error; 立即同步, 重发 and 修改 for a failed row (修改 opens the form's draft with the rejected
- * data) and 放弃 (with confirmation) for one not yet delivered. A sheet over Me, like 我的草稿: the spec has no
- * route for it.
+ * what tells it apart (rowSummary), its state and since when (提交于 / 送达于), and its error; 立即同步,
+ * 重发 and 修改 for a failed row (修改 opens the form's draft with the rejected data) and 放弃 (with
+ * confirmation) for one not yet delivered. A sheet over Me, like 我的草稿: the spec has no route for it.
  */
-import { useEffect, useState } from 'react';
 import { f7 } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
 import { activeDb } from '../../data/active';
 import { draftIdOf } from '../../data/outboxKinds';
 import { formDefOf, kindName } from './kindName';
-import { rowSummary } from '../../forms/rowSummary';
+import { dictionaryIdsOf, rowSummary, type RowFacts } from '../../forms/rowSummary';
+import { useDictionaryNames } from '../../forms/useDictionaryNames';
+import { addHrWords } from '../../forms/formWords';
 import type { OutboxItem } from '../../data/outboxView';
 import { loadDraft } from '../../forms';
 import { draftPath } from '../drafts/draftForms';
-import { storedLang, useT } from '../../i18n';
-import { relativeTime } from '../../lib/relativeTime';
-import { discard, flushNow, resend, useOutbox } from '../../sync';
+import { useT } from '../../i18n';
+import { discard, flushNow, networkOnline, resend, useOutbox } from '../../sync';
 import { toast } from '../../ui/toast';
 import { PickerNote, PickerSheet } from '../../ui/picker/PickerSheet';
 import './syncCentre.css';
+
+// A form row's summary names its fields and choices in the catalogue forms' words.
+addHrWords();
 
 /** 修改: the draft the rejected row was submitted from, opened in its form. */
 function useEditDraft(onClose: () => void) {
@@ -37,20 +40,30 @@ function useEditDraft(onClose: () => void) {
 
 interface RowProps {
   row: OutboxItem;
-  now: number;
+  names: ReadonlyMap<string, string>;
   onEdit: (row: OutboxItem) => Promise<void>;
 }
 
-/** The row's words: what it is, which one (a form's dates, days, reason), where it stands, why it failed. */
-function SyncRowText({ row, kind, now }: { row: OutboxItem; kind: string; now: number }) {
+/** A row's state time: when it was delivered, else when it was queued. */
+const stateTime = (row: OutboxItem): RowFacts['at'] =>
+  row.state === 'done' && row.doneAt
+    ? { key: 'delivered', ms: row.doneAt }
+    : { key: 'queued', ms: row.createdAt };
+
+/**
+ * The row's words: what it is, which one (a form's kind, dates, days, bill number), where it stands and
+ * since when, why it failed.
+ */
+function SyncRowText({ row, kind, names }: { row: OutboxItem; kind: string; names: RowProps['names'] }) {
   const t = useT();
-  const summary = row.formValues ? rowSummary(t, formDefOf(row), row.formValues) : '';
+  const facts = { def: formDefOf(row), values: row.formValues, names, at: stateTime(row) };
+  const { detail, time } = rowSummary(t, facts);
   return (
     <div className="sync-text">
       <span className="sync-kind">{kind}</span>
-      {summary && <span className="row-detail">{summary}</span>}
+      {detail && <span className="row-detail">{detail}</span>}
       <span className="sync-meta">
-        {t(`sync.state.${row.state}`)} · {relativeTime(row.createdAt, now, storedLang())}
+        {t(`sync.state.${row.state}`)} · {time}
         {row.attempts > 0 && row.state !== 'done' && ` · ${t('sync.attempts', { count: row.attempts })}`}
       </span>
       {row.lastError && row.state === 'failed' && <span className="sync-error">{row.lastError}</span>}
@@ -58,14 +71,14 @@ function SyncRowText({ row, kind, now }: { row: OutboxItem; kind: string; now: n
   );
 }
 
-function SyncRow({ row, now, onEdit }: RowProps) {
+function SyncRow({ row, names, onEdit }: RowProps) {
   const t = useT();
   const kind = kindName(t, row);
   const confirmDiscard = () =>
     f7.dialog.confirm(t('sync.discardConfirm', { kind }), t('sync.title'), () => void discard(row.id));
   return (
     <li className={`sync-row sync-${row.state}`} data-testid="sync-row">
-      <SyncRowText row={row} kind={kind} now={now} />
+      <SyncRowText row={row} kind={kind} names={names} />
       {row.state === 'failed' && (
         <button type="button" className="pill-button sync-action" onClick={() => void resend(row.id)}>
           {t('sync.resend')}
@@ -89,15 +102,11 @@ export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose:
   const t = useT();
   const { rows } = useOutbox();
   const edit = useEditDraft(onClose);
-  // Ages are shown against a clock that ticks while the sheet is open.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+  const names = useDictionaryNames(rows.flatMap((row) => dictionaryIdsOf(formDefOf(row), row.formValues)));
   const syncNow = () =>
     void flushNow().then((report) => {
-      if (!report.ran) toast(t('sync.notNow'));
+      // Offline the worker sends nothing (no attempt is made that cannot leave the phone): say so.
+      if (!report.ran || !networkOnline.value) toast(t('sync.notNow'));
     });
   return (
     <PickerSheet opened={opened} onClose={onClose} label={t('sync.title')} testId="sync-centre">
@@ -117,7 +126,7 @@ export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose:
           ) : (
             <ul className="sync-list" aria-label={t('sync.title')}>
               {rows.map((row) => (
-                <SyncRow key={row.id} row={row} now={now} onEdit={edit} />
+                <SyncRow key={row.id} row={row} names={names} onEdit={edit} />
               ))}
             </ul>
           )}

@@ -1,11 +1,14 @@
 /**
  * One row of a workflow list: urgency mark, title, status tag (待同步 beside it while a decision waits in
  * the outbox, the row greyed), flow and applicant, when it was created, and the node it waits at (in 我发起的
- * also how far it has got). In 批量 mode a checkbox chooses it, and tapping the row does the same.
+ * also how far it has got). In 我发起的 — the applicant is always oneself and the title already names the
+ * form — the second line is the bill number (else the flow) and when it was started (rowSummary: what tells
+ * two flows of one form apart). In 批量 mode a checkbox chooses it, and tapping the row does the same.
  */
 import type { FlowListItem } from '../../../../contract';
 import { storedLang, useT } from '../../../i18n';
 import { relativeTime } from '../../../lib/relativeTime';
+import { rowSummary } from '../../../forms/rowSummary';
 import { CheckControl } from '../../../ui/picker/CheckControl';
 import { statusTag, urgencyMark, type FlowListKind, type Tag } from './flowListModel';
 
@@ -54,6 +57,28 @@ function StepLine({ item, kind, pending }: Pick<FlowItemRowProps, 'item' | 'kind
   );
 }
 
+/** Flow and applicant, and how long ago it reached the list; in 我发起的 the bill number and the start time. */
+function SubLine({ item, kind, now }: Pick<FlowItemRowProps, 'item' | 'kind' | 'now'>) {
+  const t = useT();
+  const mine = kind === 'launch';
+  const summary = mine
+    ? rowSummary(t, { billNo: item.flowCode, at: { key: 'started', ms: item.startTime } })
+    : null;
+  const at = mine ? item.startTime : item.creatorTime;
+  return (
+    <span className="wf-item-line wf-item-sub">
+      <span className="wf-item-ellipsis">
+        {summary
+          ? summary.detail || item.flowName
+          : [item.flowName, item.userName].filter(Boolean).join(' · ')}
+      </span>
+      <time dateTime={new Date(at).toISOString()}>
+        {summary ? summary.time : relativeTime(at, now, storedLang())}
+      </time>
+    </span>
+  );
+}
+
 export function FlowItemRow({ item, kind, now, pending, choice, onOpen }: FlowItemRowProps) {
   const t = useT();
   const urgency = urgencyMark(item.flowUrgent);
@@ -81,14 +106,7 @@ export function FlowItemRow({ item, kind, now, pending, choice, onOpen }: FlowIt
           <span className="wf-item-title">{item.fullName}</span>
           <TagText tag={statusTag(item, kind)} testId="wf-status" />
         </span>
-        <span className="wf-item-line wf-item-sub">
-          <span className="wf-item-ellipsis">
-            {[item.flowName, item.userName].filter(Boolean).join(' · ')}
-          </span>
-          <time dateTime={new Date(item.creatorTime).toISOString()}>
-            {relativeTime(item.creatorTime, now, storedLang())}
-          </time>
-        </span>
+        <SubLine item={item} kind={kind} now={now} />
         <StepLine item={item} kind={kind} pending={pending} />
       </button>
     </div>
