@@ -116,6 +116,7 @@ export interface StoredOutboxRow {
   url: string;
   body: Record<string, unknown>;
   lastError: string | null;
+  attempts: number;
   createdAt: number;
   result?: { id: string } & Record<string, unknown>;
 }

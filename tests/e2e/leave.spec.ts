@@ -91,17 +91,22 @@ test('a leave survives a reload, is queued when submitted offline, outlives the 
   await again.getByText('同步中心').click();
   const centre = again.getByTestId('sync-centre');
   await expect(centre.getByTestId('sync-row')).toContainText('请假申请');
-  // Which leave it is: its half days, its days, its reason (#14 item 6).
+  // Which leave it is: its type, its half days, its days, its bill number; and when it was queued (#14 item 6).
   await expect(centre.getByTestId('sync-row')).toContainText(
-    '11-23 上午 – 11-24 上午 · 请假天数 1.5 · 发热，需休息',
+    `病假 · 11-23 上午 – 11-24 上午 · 请假天数 1.5${billNo ? ` · ${billNo}` : ''}`,
   );
   await expect(centre.getByTestId('sync-row')).toContainText(/等待发送|发送中/);
+  await expect(centre.getByTestId('sync-row')).toContainText(/提交于 \d+月\d+日 \d\d:\d\d/);
+  // Nothing left the phone while offline, so no attempt is counted.
+  await expect(centre.getByTestId('sync-row')).not.toContainText('已尝试');
+  expect((await storedOutbox(again))[0]?.attempts).toBe(0);
 
   // Back online: the outbox delivers it, exactly once.
   await context.unroute('**/api/workflow/Form/LeaveApply**', cut);
   await context.setOffline(false);
   await expectDeliveredOnce(again);
   await expect(centre.getByTestId('sync-row')).toContainText('已送达');
+  await expect(centre.getByTestId('sync-row')).toContainText(/送达于 \d+月\d+日 \d\d:\d\d/);
 });
 
 test('submitting an empty leave names the missing fields under them', async ({ page }) => {
