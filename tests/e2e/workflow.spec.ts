@@ -98,6 +98,10 @@ test('a 4-day leave: head nurse approves offline, the director approves, the nur
   const launched = (await (await nurse.request.get(`${FLOW_LAUNCH_PATH}?pageSize=1`, { headers })).json())
     .data;
   const taskId = launched.list[0].processId as string;
+  // Which flow it is (#14 item 6): the bill number and the start time the list item carries.
+  const newest = nurse.getByTestId('wf-item').first();
+  await expect(newest).toContainText(launched.list[0].flowCode as string);
+  await expect(newest).toContainText(/发起于 \d+月\d+日 \d\d:\d\d/);
   const messages = (await (await nurse.request.get(`${MESSAGE_PATH}?pageSize=50`, { headers })).json()).data
     .list as { id: string; title: string }[];
   let opened: string | null = null;
