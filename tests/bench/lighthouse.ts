@@ -97,4 +97,4 @@ export async function lighthouseFigures(): Promise<void> {
 }
 
 // Run alone: `npx tsx tests/bench/lighthouse.ts` (after `npm run build`).
-await runAlone(import.meta.url, lighthouseFigures);
+void runAlone(import.meta.url, lighthouseFigures);
