@@ -47,7 +47,7 @@ export function createHttp(options: HttpOptions): WorkerHttp {
           headers: etag ? { 'If-None-Match': etag } : {},
           timeoutMs,
           signal: options.signal,
-          ...(options.fetch ? { fetch: options.fetch } : {}),
+          fetch: options.fetch,
           // We revalidate ourselves: the HTTP cache must neither answer nor add its own validators.
           cache: 'no-store',
         },

@@ -28,8 +28,8 @@ function HrForms() {
   const titleOf = (n: string) => t(`route.subDev.${n}`);
   const groups = applyGroups({ can, titleOf, query });
   const userId = session.value?.userInfo.userId;
-  const frequent =
-    query.trim() || !userId ? [] : frequentForms(applyGroups({ can, titleOf, query: '' }), formUses(userId));
+  // Shown only without a search, when `groups` is every form the user may use.
+  const frequent = query.trim() || !userId ? [] : frequentForms(groups, formUses(userId));
   return (
     <>
       <SearchInput
