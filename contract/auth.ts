@@ -47,6 +47,12 @@ export const userInfo = z.object({
   loginTime: z.int(),
   prevLoginTime: z.nullable(z.int()),
   isAdministrator: z.boolean(),
+  /**
+   * Our extension: the person's own facts a new form starts with. 入职日期 is a calendar day (YYYY-MM-DD),
+   * not an instant: the phone keeps it as its own local midnight of that day, as every date field does.
+   */
+  entryDate: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)))),
+  mobilePhone: z.optional(z.nullable(z.string())),
 });
 
 const permissionItem = z.object({ id: z.string(), fullName: z.string(), enCode: z.string() });

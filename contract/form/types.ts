@@ -52,6 +52,8 @@ export interface FieldConfig {
   relationForm?: readonly string[];
   /** halfDayDate: the half shown before anything is chosen. */
   defaultHalf?: 'morning' | 'afternoon';
+  /** Our extension: a new form starts with this fact the server holds about the person (editable). */
+  userFact?: UserFact;
 }
 
 export interface FieldDef {
@@ -118,4 +120,15 @@ export interface FormUser {
   departmentName: string;
   positionId: string | null;
   positionName: string;
+  /** What the server holds about the person, for fields that ask it again (absent: not known). */
+  facts?: UserFacts;
 }
+
+/** The person's own facts a form may start with (CurrentUser's userInfo carries them). */
+export interface UserFacts {
+  /** 入职日期, epoch ms of the day's start. */
+  entryDate?: number;
+  /** 联系电话: the mobile number on file. */
+  mobile?: string;
+}
+export type UserFact = keyof UserFacts;

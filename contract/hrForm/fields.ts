@@ -8,15 +8,16 @@ import type { FieldConfig, FieldDef, FieldOption } from '../form/types';
 
 export const label = (name: string): string => `hr.field.${name}`;
 
-type Opts = Partial<Pick<FieldConfig, 'required' | 'label' | 'validators' | 'regList'>> &
+type Opts = Partial<Pick<FieldConfig, 'required' | 'label' | 'validators' | 'regList' | 'userFact'>> &
   Partial<Pick<FieldDef, 'maxlength' | 'min' | 'max' | 'precision' | 'multiple' | 'limit' | 'placeholder'>>;
 
 function field(name: string, jnpfKey: string, o: Opts = {}, config: Partial<FieldConfig> = {}): FieldDef {
-  const { required, label: l, validators, regList, ...rest } = o;
+  const { required, label: l, validators, regList, userFact, ...rest } = o;
   const rules = {
     ...(required ? { required } : {}),
     ...(validators ? { validators } : {}),
     ...(regList ? { regList } : {}),
+    ...(userFact ? { userFact } : {}),
   };
   return { __vModel__: name, __config__: { label: l ?? label(name), jnpfKey, ...rules, ...config }, ...rest };
 }

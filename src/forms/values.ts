@@ -1,6 +1,7 @@
 /**
- * Form values from a definition: a new form's starting values (defaults, and the system fields from who is
- * filling it in and when), a value changed (computed fields follow), and values read back from a draft.
+ * Form values from a definition: a new form's starting values (defaults, the system fields from who is
+ * filling it in and when, the person's own facts the server holds), a value changed (computed fields
+ * follow), and values read back from a draft.
  */
 import { emptyValue, isLayout } from '../../contract/form/kinds';
 import type {
@@ -28,8 +29,10 @@ function systemValue(field: FieldDef, ctx: FormContext): FieldValue | undefined 
       return ctx.user.positionId;
     case 'createTime':
       return ctx.now;
-    default:
-      return undefined;
+    default: {
+      const fact = field.__config__.userFact;
+      return fact ? ctx.user.facts?.[fact] : undefined;
+    }
   }
 }
 

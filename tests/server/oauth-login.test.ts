@@ -106,4 +106,20 @@ describe('POST /api/oauth/Login', () => {
     expect(info.loginTime).toBe(h.clock.now);
     expect(info.prevLoginTime).toBe(h.clock.now - 60_000);
   });
+
+  it("carries the person's own facts a new form starts with: 入职日期 (a calendar day) and the mobile on file", async () => {
+    await h.database.db
+      .update(users)
+      .set({ entryDate: '2019-07-01', mobile: '13800000001' })
+      .where(eq(users.account, 'hr01'));
+    const { body } = await login(h.app, 'hr01');
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/oauth/CurrentUser?type=app',
+      headers: { authorization: body.data!.token },
+    });
+    const info = res.json().data.userInfo;
+    expect(info.entryDate).toBe('2019-07-01');
+    expect(info.mobilePhone).toBe('13800000001');
+  });
 });

@@ -15,7 +15,7 @@ export const SIGN_CONTRACT = defineHrForm(
     count('probationMonths', { max: 6 }),
     money('monthlySalary', { required: true }),
     idCard('idCard', { required: true }),
-    mobile('mobile', { required: true }),
+    mobile('mobile', { required: true, userFact: 'mobile' }),
     para('remark'),
     files(),
   ],

@@ -57,6 +57,8 @@ function userInfo(profile: UserProfile, session: AuthSession): CurrentUser['user
     loginTime: session.issuedAt,
     prevLoginTime: user.prevLoginAt?.getTime() ?? null,
     isAdministrator: user.isAdministrator,
+    entryDate: user.entryDate,
+    mobilePhone: user.mobile,
   };
 }
 

@@ -34,6 +34,8 @@ function prepareProfile(db: Db) {
         managerId: users.managerId,
         prevLoginAt: users.prevLoginAt,
         isAdministrator: users.isAdministrator,
+        mobile: users.mobile,
+        entryDate: users.entryDate,
       },
       organizePath: json<string[]>(sql`
         with recursive chain(id, parent_id, full_name, depth) as (

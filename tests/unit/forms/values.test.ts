@@ -40,6 +40,35 @@ describe('a new form', () => {
   });
 });
 
+describe("a new form starts with the person's own facts the server holds", () => {
+  const entryDate = 1_561_939_200_000;
+  const form = {
+    ...SAMPLE_FORM,
+    fields: [
+      {
+        __vModel__: 'joined',
+        __config__: { label: '入职日期', jnpfKey: 'date', userFact: 'entryDate' as const },
+      },
+      {
+        __vModel__: 'phone',
+        __config__: { label: '联系电话', jnpfKey: 'comInput', userFact: 'mobile' as const },
+      },
+      { __vModel__: 'other', __config__: { label: '其他日期', jnpfKey: 'date' } },
+    ],
+  };
+  it('入职日期 and the mobile on file fill the fields that ask for them, and nothing else', () => {
+    const user = { ...NURSE, facts: { entryDate, mobile: '13800000001' } };
+    expect(initialValues(form, { ...ctx, user })).toMatchObject({
+      joined: entryDate,
+      phone: '13800000001',
+      other: null,
+    });
+  });
+  it('a fact the server does not hold leaves the field empty to fill in', () => {
+    expect(initialValues(form, ctx)).toMatchObject({ joined: null, phone: '', other: null });
+  });
+});
+
 describe('changes', () => {
   it('computed fields follow', () => {
     const base = initialValues(SAMPLE_FORM, ctx);
