@@ -32,6 +32,12 @@ export const en: Strings = {
     offline: 'No network: signing in needs a connection',
     dingNotice: 'DingTalk sign-in is not available yet; use your account and password',
   },
+  wheel: {
+    year: '{{n}}',
+    month: '{{n}}',
+    day: '{{n}}',
+    names: { year: 'Year', month: 'Month', day: 'Day', hour: 'Hour', minute: 'Minute' },
+  },
   http: { defaultError: 'Request error, please retry', timeout: 'Request timed out, please retry' },
   session: { expired: 'Login expired' },
   soon: { title: 'Not available yet', body: 'This feature is being built.', back: 'Back' },

@@ -29,6 +29,12 @@ export const zhCN = {
     offline: '当前无网络，无法登录',
     dingNotice: '钉钉登录暂未开放，请使用账号密码登录',
   },
+  wheel: {
+    year: '{{n}}年',
+    month: '{{n}}月',
+    day: '{{n}}日',
+    names: { year: '年', month: '月', day: '日', hour: '时', minute: '分' },
+  },
   http: { defaultError: '请求异常，请重试', timeout: '请求超时，请重试' },
   session: { expired: '登录过期' },
   soon: { title: '该功能暂未开放', body: '该功能正在建设中，敬请期待。', back: '返回' },

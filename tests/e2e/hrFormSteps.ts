@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { md5 } from 'js-md5';
-import { FLOW_ACTION_PATHS, FLOW_CATEGORY, IDEMPOTENCY_HEADER, flowListPath } from '../../contract';
+import {
+  FLOW_ACTION_PATHS,
+  FLOW_CATEGORY,
+  IDEMPOTENCY_HEADER,
+  flowListPath,
+  type UserInfo,
+} from '../../contract';
 import { DEMO_PASSWORD, storedOutbox, type StoredOutboxRow } from './helpers';
 
 const LOGIN = '/api/oauth/Login?client_id=admin&client_secret=123456&scope=all&grant_type=password';
@@ -14,8 +20,21 @@ export const DELIVERY_TIMEOUT = 30_000;
 /** Reference data (dictionaries, the organisation) arrives with the first sync after signing in. */
 const SYNC_TIMEOUT = 30_000;
 
+/** The date field named `label`: a button that shows its date (yyyy-MM-dd) and opens the app's wheel. */
+export const dateField = (page: Page, label: string) =>
+  page.getByRole('button', { name: label, exact: true });
+
+/** Picks `date` (yyyy-MM-dd) as a nurse does: tap the field, turn 年, 月 and 日 to it, 确定. */
 export async function fillDate(page: Page, label: string, date: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(date);
+  await dateField(page, label).click();
+  const wheel = page.locator('.wheel.modal-in');
+  await expect(wheel).toBeVisible();
+  const [year, month, day] = date.split('-').map(Number);
+  const columns = wheel.locator('.picker-column');
+  for (const [i, value] of [year, month, day].entries())
+    await columns.nth(i).locator(`.picker-item[data-picker-value="${value}"]`).click();
+  await wheel.getByRole('button', { name: '确定' }).click();
+  await expect(dateField(page, label)).toHaveAttribute('data-value', date);
 }
 
 export async function chooseRadio(page: Page, label: string, option: string): Promise<void> {
@@ -76,6 +95,14 @@ async function tokenOf(request: APIRequestContext, account: string): Promise<str
     form: { account, password: md5(DEMO_PASSWORD) },
   });
   return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** What the server holds about `account` (CurrentUser's userInfo). */
+export async function userInfoOf(request: APIRequestContext, account: string): Promise<UserInfo> {
+  const res = await request.get('/api/oauth/CurrentUser?type=app', {
+    headers: { Authorization: await tokenOf(request, account), 'jnpf-origin': 'app' },
+  });
+  return ((await res.json()) as { data: { userInfo: UserInfo } }).data.userInfo;
 }
 
 /** A handwritten signature as the signature pad sends it (a tiny PNG). */

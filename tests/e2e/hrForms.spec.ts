@@ -11,7 +11,9 @@ import {
   chooseDictionary,
   chooseRadio,
   deliveredTaskId,
+  dateField,
   fillDate,
+  userInfoOf,
   outboxRows,
   outboxSettles,
   pickFromTree,
@@ -98,7 +100,10 @@ test('a resignation goes through the department, HR and the hospital leadership'
   await signedInNurse(page);
   await page.goto(DIMISSION);
   await chooseDictionary(page, '离职原因', '家庭原因');
-  await fillDate(page, '入职日期', '2019-07-01');
+  // 入职日期 and 联系电话 come filled in from what the server knows about her.
+  const own = await userInfoOf(request, 'nurse01');
+  await expect(dateField(page, '入职日期')).toHaveAttribute('data-value', own.entryDate!);
+  await expect(page.getByLabel('联系电话')).toHaveValue(own.mobilePhone!);
   await fillDate(page, '最后工作日', '2027-03-31');
   await pickFromTree(page, '工作交接人', 'user', '周晓梅');
   await page.getByLabel('联系电话').fill('1381234567');

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, storedOutbox, storedToken } from './helpers';
 import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
+import { dateField } from './hrFormSteps';
 
 /**
  * Waits for the outbox row to be delivered, checks the server holds the application with its flow task,
@@ -51,8 +52,8 @@ test('a leave survives a reload, is queued when submitted offline, outlives the 
 
   await page.reload();
   await expect(page.getByRole('button', { name: '请假类型' })).toHaveText('病假');
-  await expect(page.getByLabel('开始时间', { exact: true })).toHaveValue('2026-11-23');
-  await expect(page.getByLabel('结束时间', { exact: true })).toHaveValue('2026-11-24');
+  await expect(dateField(page, '开始时间')).toHaveAttribute('data-value', '2026-11-23');
+  await expect(dateField(page, '结束时间')).toHaveAttribute('data-value', '2026-11-24');
   await expect(
     page.getByRole('radiogroup', { name: '结束时间（上午/下午）' }).getByLabel('上午'),
   ).toBeChecked();

@@ -1,6 +1,6 @@
 /** Steps on the leave form shared by the end-to-end tests: its route, the leave type, half-day dates. */
 import type { Page } from '@playwright/test';
-import { chooseDictionary } from './hrFormSteps';
+import { chooseDictionary, fillDate } from './hrFormSteps';
 
 export const LEAVE = '/pages/subDev/leaveAttendanceManage/leaveApply';
 
@@ -13,7 +13,7 @@ export async function chooseHalfDay(
   date: string,
   half: '上午' | '下午',
 ): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(date);
+  await fillDate(page, label, date);
   // The chip's native radio lies over its text: check the radio itself, as assistive technology would.
   await page
     .getByRole('radiogroup', { name: `${label}（上午/下午）` })

@@ -1,25 +1,26 @@
 /**
- * Date and time fields on native inputs: date (epoch ms), time ('HH:mm'), and their ranges (a pair, the
- * end checked against the start by validate.ts).
+ * Date and time fields on the app's wheel (WhenButton): date (epoch ms), time ('HH:mm'), and their ranges
+ * (a pair, the end checked against the start by validate.ts).
  */
 import { useT } from '../../i18n';
 import type { FieldValue } from '../../../contract/form/types';
 import { FieldShell } from './FieldShell';
-import { dateMs, dateText } from './dateText';
-import { asIds, asText, useFormRuntime, type FieldProps } from './fieldProps';
+import { WhenButton } from './WhenButton';
+import { asIds, useFormRuntime, type FieldProps } from './fieldProps';
+
+const kindOf = (jnpfKey: string): 'date' | 'time' => (jnpfKey.startsWith('time') ? 'time' : 'date');
 
 export function DateField({ field, label, error, value, onChange }: FieldProps) {
   const { readOnly } = useFormRuntime();
-  const isTime = field.__config__.jnpfKey === 'time';
   return (
     <FieldShell field={field} label={label} error={error}>
-      <input
-        type={isTime ? 'time' : 'date'}
-        aria-label={label}
-        aria-invalid={Boolean(error)}
-        value={isTime ? asText(value) : dateText(value)}
-        readOnly={readOnly || field.disabled}
-        onChange={(e) => onChange(isTime ? e.target.value : dateMs(e.target.value))}
+      <WhenButton
+        kind={kindOf(field.__config__.jnpfKey)}
+        label={label}
+        value={typeof value === 'number' || typeof value === 'string' ? value : null}
+        invalid={Boolean(error)}
+        locked={readOnly || field.disabled}
+        onPick={onChange}
       />
     </FieldShell>
   );
@@ -28,31 +29,29 @@ export function DateField({ field, label, error, value, onChange }: FieldProps) 
 export function RangeField({ field, label, error, value, onChange }: FieldProps) {
   const t = useT();
   const { readOnly } = useFormRuntime();
-  const isTime = field.__config__.jnpfKey === 'timeRange';
+  const kind = kindOf(field.__config__.jnpfKey);
   const [start, end] = asIds(value);
-  const show = (v: string | number | undefined) => (isTime ? asText(v) : dateText(v));
-  const parse = (text: string): string | number => (isTime ? text : (dateMs(text) ?? ''));
-  const set = (i: 0 | 1, text: string) => {
+  const set = (i: 0 | 1, v: string | number) => {
     const next: (string | number)[] = [start ?? '', end ?? ''];
-    next[i] = parse(text);
-    onChange(next.every((v) => v === '') ? [] : (next as FieldValue));
+    next[i] = v;
+    onChange(next.every((x) => x === '') ? [] : (next as FieldValue));
   };
-  const input = (i: 0 | 1, v: string | number | undefined, name: string) => (
-    <input
-      type={isTime ? 'time' : 'date'}
-      aria-label={`${label} ${name}`}
-      aria-invalid={Boolean(error)}
-      value={show(v)}
-      readOnly={readOnly || field.disabled}
-      onChange={(e) => set(i, e.target.value)}
+  const bound = (i: 0 | 1, v: string | number | undefined, name: string) => (
+    <WhenButton
+      kind={kind}
+      label={`${label} ${name}`}
+      value={v === '' ? null : v}
+      invalid={Boolean(error)}
+      locked={readOnly || field.disabled}
+      onPick={(picked) => set(i, picked)}
     />
   );
   return (
     <FieldShell field={field} label={label} error={error}>
       <div className="form-range">
-        {input(0, start, t('form.range.start'))}
+        {bound(0, start, t('form.range.start'))}
         <span className="form-range-to">{t('form.range.to')}</span>
-        {input(1, end, t('form.range.end'))}
+        {bound(1, end, t('form.range.end'))}
       </div>
     </FieldShell>
   );

@@ -8,7 +8,8 @@ import type { Half, HalfDayType } from '../../../contract/form/halfDay';
 import { useT } from '../../i18n';
 import { halfDayMs, splitHalfDay } from '../halfDay';
 import { FieldShell } from './FieldShell';
-import { dateText } from './dateText';
+import { dateMs, dateText } from './dateText';
+import { WhenButton } from './WhenButton';
 import { useFormRuntime, type FieldProps } from './fieldProps';
 
 const HALVES: readonly Half[] = ['morning', 'afternoon'];
@@ -36,13 +37,13 @@ export function HalfDayField({ field, label, error, value, onChange }: FieldProp
   return (
     <FieldShell field={field} label={label} error={error}>
       <div className="form-half-day">
-        <input
-          type="date"
-          aria-label={label}
-          aria-invalid={Boolean(error)}
-          value={date}
-          readOnly={locked}
-          onChange={(e) => set(e.target.value, half)}
+        <WhenButton
+          kind="date"
+          label={label}
+          value={dateMs(date)}
+          invalid={Boolean(error)}
+          locked={locked}
+          onPick={(ms) => set(dateText(ms), half)}
         />
         <div className="form-chips" role="radiogroup" aria-label={t('form.half.of', { label })}>
           {HALVES.map((h) => (

@@ -1,6 +1,6 @@
 /**
- * Between the values dates are kept in (epoch ms, as they travel) and the text native date inputs speak
- * (yyyy-MM-dd, local time). Native inputs need no picker code and work offline on every phone.
+ * Between the values dates are kept in (epoch ms, as they travel) and the text a date field shows
+ * (yyyy-MM-dd, local time).
  */
 import { formatDate } from '../../lib/dateFormat';
 
