@@ -11,7 +11,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT) || 6811;
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A look regression (a colour, a layout) moves far more than 1 % of a screen; antialiasing does not.
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -1,7 +1,8 @@
 /**
  * The frame of the four tab pages: navbar titled with the hospital's name (spec §1), the one connection
- * indicator (离线 / 连接中… / 同步中 N; nothing when all is well), the tab bar (with the to-do count on 业务办理), and the page content — or, for a tab with
- * its own scroller (pull-to-refresh), a subnavbar and the tab's own PageContent.
+ * indicator (离线 / 连接中… / 同步中 N; nothing when all is well), the tab bar (with the to-do count on
+ * 业务办理), and the page content — or, for a tab with its own scroller (pull-to-refresh), a subnavbar and
+ * the tab's own PageContent.
  */
 import type { ReactNode } from 'react';
 import { Navbar, NavRight, Page } from 'framework7-react';
@@ -15,7 +16,11 @@ import { TabBar } from './TabBar';
 
 const WORKFLOW_TAB = '/pages/index/workFlowNew';
 
-export function ConnectionChip() {
+/**
+ * The indicator in the navbar's right slot, or no slot at all when all is well (an empty slot is drawn as
+ * an empty bubble by the iOS theme).
+ */
+function ConnectionChip() {
   useSignals();
   const t = useT();
   const { queued, sending } = outbox.value;
@@ -26,9 +31,11 @@ export function ConnectionChip() {
       ? t(`conn.${shown.state}Waiting`, { count: shown.waiting })
       : t(`conn.${shown.state}`);
   return (
-    <span className={`conn-chip conn-${shown.state}`} role="status" data-testid="conn-chip">
-      {text}
-    </span>
+    <NavRight>
+      <span className={`conn-chip conn-${shown.state}`} role="status" data-testid="conn-chip">
+        {text}
+      </span>
+    </NavRight>
   );
 }
 
@@ -47,9 +54,7 @@ export function TabPage({ children, name, subnavbar, ownContent = false }: TabPa
   return (
     <Page name={name} className="tab-page" pageContent={!ownContent} withSubnavbar={Boolean(subnavbar)}>
       <Navbar title={title}>
-        <NavRight>
-          <ConnectionChip />
-        </NavRight>
+        <ConnectionChip />
         {subnavbar}
       </Navbar>
       <TabBar badges={{ [WORKFLOW_TAB]: todoCount.value }} />

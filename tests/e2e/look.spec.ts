@@ -1,0 +1,74 @@
+/**
+ * The look (#14 item 9), in the Material and the iOS theme on a 390 × 844 phone: the login page on a cold
+ * first visit, the four tabs, a form and the punch-card, each compared with its stored reference
+ * (toHaveScreenshot; `npx playwright test look --update-snapshots` after a deliberate change). Times, dates
+ * and counts that move with the clock or the seed are masked; the rest of the screen must not change.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MAIN_PUNCH_SITE } from '../../server/seed/punch-sites';
+import { signIn } from './helpers';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+  'Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** A fixed position ~55 m north of the main campus's centre: the punch-card as on a normal day. */
+const NEAR_SITE = {
+  latitude: MAIN_PUNCH_SITE.latitude + 0.0005,
+  longitude: MAIN_PUNCH_SITE.longitude,
+  accuracy: 12,
+};
+
+const SCREENS = [
+  { name: 'messages', path: '/pages/index/index' },
+  { name: 'workflow', path: '/pages/index/workFlowNew' },
+  { name: 'apply', path: '/pages/index/apply' },
+  { name: 'my', path: '/pages/index/my' },
+  { name: 'leave', path: '/pages/subDev/leaveAttendanceManage/leaveApply' },
+  { name: 'punch', path: '/pages/apply/fieldPunchCard/index' },
+] as const;
+
+/** What moves with the clock or the data: times, dates, "3 天前", counts. */
+const moving = (page: Page) => [
+  page.getByText(/\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|\d{1,2}月\d{1,2}日|前$/),
+  page.locator('.badge'),
+];
+
+/** The screen is drawn, its data is in, and the connection indicator has nothing to say. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.navbar .title').last()).toBeVisible();
+  await expect(page.getByTestId('conn-chip')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.page-loader:visible, .preloader:not(.ptr-preloader *):visible')).toHaveCount(
+    0,
+    { timeout: 15_000 },
+  );
+}
+
+for (const theme of ['md', 'ios'] as const) {
+  test.describe(theme, () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      permissions: ['geolocation'],
+      geolocation: NEAR_SITE,
+      ...(theme === 'ios' ? { userAgent: IPHONE_UA } : {}),
+    });
+
+    test(`${theme}: the login page on a cold first visit and the screens a nurse uses most look as designed`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto('/pages/login/index');
+      await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+      await expect(page.locator(`html.${theme}`)).toHaveCount(1);
+      await expect(page).toHaveScreenshot(`${theme}-login.png`);
+      await signIn(page, 'nurse01');
+      for (const screen of SCREENS) {
+        await page.goto(screen.path);
+        await settled(page);
+        await expect(page).toHaveScreenshot(`${theme}-${screen.name}.png`, {
+          mask: moving(page),
+        });
+      }
+    });
+  });
+}
