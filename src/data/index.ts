@@ -6,3 +6,4 @@ export * from './outbox';
 export * from './outboxView';
 export * from './outboxKinds';
 export type * from './types';
+export * from './useCachedRead';

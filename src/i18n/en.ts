@@ -32,6 +32,13 @@ export const en: Strings = {
     offline: 'No network: signing in needs a connection',
     dingNotice: 'DingTalk sign-in is not available yet; use your account and password',
   },
+  fresh: {
+    asOf: 'Updated {{time}}',
+    updating: 'Updating…',
+    offline: 'Offline',
+    failed: 'Update failed: {{message}}',
+    failedUnknown: 'Update failed, please try again later',
+  },
   wheel: {
     year: '{{n}}',
     month: '{{n}}',
@@ -78,7 +85,6 @@ export const en: Strings = {
   },
   contacts: {
     search: 'Search name, pinyin, initials, department or position',
-    asOf: 'Data as of {{time}}',
     loading: 'Loading the address book…',
     syncing: 'Syncing the address book…',
     neverSyncedOffline: 'The address book has not been synced yet. Connect and pull down to refresh.',
@@ -195,7 +201,6 @@ export const en: Strings = {
       empty: 'No application to follow on',
       loading: 'Loading the applications to follow on…',
       never: 'Not fetched yet: open the form again when online',
-      asOf: 'As of {{time}}',
     },
     search: 'Search applications',
     noMatch: 'No matching application',

@@ -29,6 +29,13 @@ export const zhCN = {
     offline: '当前无网络，无法登录',
     dingNotice: '钉钉登录暂未开放，请使用账号密码登录',
   },
+  fresh: {
+    asOf: '数据更新于 {{time}}',
+    updating: '正在更新…',
+    offline: '离线',
+    failed: '更新失败：{{message}}',
+    failedUnknown: '更新失败，请稍后重试',
+  },
   wheel: {
     year: '{{n}}年',
     month: '{{n}}月',
@@ -73,7 +80,6 @@ export const zhCN = {
   },
   contacts: {
     search: '搜索姓名、拼音、首字母、部门或岗位',
-    asOf: '数据更新于 {{time}}',
     loading: '正在加载通讯录…',
     syncing: '正在同步通讯录…',
     neverSyncedOffline: '尚未同步通讯录，请联网后下拉刷新',
@@ -190,7 +196,6 @@ export const zhCN = {
       empty: '没有可关联的申请',
       loading: '正在加载可关联的申请…',
       never: '尚未获取可关联的申请，请联网后重新打开',
-      asOf: '数据更新于 {{time}}',
     },
     search: '搜索申请',
     noMatch: '没有找到匹配的申请',

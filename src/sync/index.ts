@@ -10,7 +10,7 @@ export { useOutbox } from './useOutbox';
 export { onSessionEnded } from './sessionEnded';
 export { connection, lastInit, networkOnline, referenceSync, serverOffsetMs } from './signals';
 export { useConnection } from './useConnection';
-export { useReferenceSync } from './useReferenceSync';
+export { datasetStatus, useDatasetStatus, useReferenceSync } from './useReferenceSync';
 export { DATASET_NAMES } from '../../workers/types';
 export type { OutboxItem, OutboxSummary } from '../data/outboxView';
 export type {

@@ -1,13 +1,16 @@
 /**
- * The line above the Address Book's list: how fresh the directory is ("数据更新于 HH:mm"), the number
- * found while searching, and the department filter (a button that opens the picker, or a chip to clear).
+ * The line above the Address Book's list: how fresh the directory is (FreshnessLine: 数据更新于 HH:mm, 离线
+ * …), the number found while searching, and the department filter (a button that opens the picker, or a
+ * chip to clear).
  */
-import { asOfTime } from '../../lib/asOf';
+import type { FetchStatus } from '../../data';
 import { useT } from '../../i18n';
+import { FreshnessLine } from '../../ui/FreshnessLine';
 import { CONTACTS_HEADER_HEIGHT } from './ContactList';
 
 export interface ContactsHeaderProps {
   fetchedAt: number | null;
+  status: FetchStatus;
   /** People found, while searching. */
   found: number | null;
   unitName: string | null;
@@ -15,25 +18,25 @@ export interface ContactsHeaderProps {
   onClearUnit: () => void;
 }
 
-const asOfNow = (fetchedAt: number) => asOfTime(fetchedAt, Date.now());
-
 export function ContactsHeader({
   fetchedAt,
+  status,
   found,
   unitName,
   onChooseUnit,
   onClearUnit,
 }: ContactsHeaderProps) {
   const t = useT();
-  const parts = [
-    fetchedAt === null ? '' : t('contacts.asOf', { time: asOfNow(fetchedAt) }),
-    found === null ? '' : t('contacts.found', { count: found }),
-  ].filter(Boolean);
+  const found_ = found === null ? [] : [t('contacts.found', { count: found })];
   return (
     <div className="contacts-header" style={{ height: CONTACTS_HEADER_HEIGHT }}>
-      <span className="contacts-asof" data-testid="contacts-asof">
-        {parts.join(' · ')}
-      </span>
+      <FreshnessLine
+        className="contacts-asof"
+        testId="contacts-asof"
+        fetchedAt={fetchedAt}
+        status={status}
+        notes={found_}
+      />
       {unitName ? (
         <button
           type="button"

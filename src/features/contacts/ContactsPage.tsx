@@ -9,7 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../../contract/appPaths';
 import { useT } from '../../i18n';
-import { networkOnline, refreshReference, useReferenceSync } from '../../sync';
+import { networkOnline, refreshReference, useDatasetStatus, useReferenceSync } from '../../sync';
 import { toast } from '../../ui/toast';
 import { DepartmentPicker, SearchInput, usePullToRefresh } from '../../ui/picker';
 import { ContactsBody } from './ContactsBody';
@@ -42,6 +42,7 @@ export default function ContactsPage({ title }: { title: string }) {
   const navigate = useNavigate();
   const data = useDirectory();
   const state = useDirectoryState(data);
+  const status = useDatasetStatus(DIRECTORY_DATASET);
   const [query, setQuery] = useState('');
   const [unitId, setUnitId] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
@@ -82,6 +83,7 @@ export default function ContactsPage({ title }: { title: string }) {
       <PageContent ptr onPtrRefresh={refresh} ref={contentRef}>
         <ContactsHeader
           fetchedAt={data?.fetchedAt ?? null}
+          status={status}
           found={view.searching && state === 'ready' ? view.rows.length : null}
           unitName={unitNameOf(view, unitId)}
           onChooseUnit={() => setPicking(true)}

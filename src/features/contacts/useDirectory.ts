@@ -6,10 +6,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OrganizeRow } from '../../../contract';
 import { useActiveDb, type PositionRow, type UserRow } from '../../data';
+import type { DatasetName } from '../../sync';
 import { mergeUnits } from '../../ui/picker';
 
 /** The syncState row that says how fresh the directory is. */
-export const DIRECTORY_DATASET = 'users';
+export const DIRECTORY_DATASET = 'users' satisfies DatasetName;
 
 export interface DirectoryData {
   users: UserRow[];

@@ -2,7 +2,7 @@
 import { Button, Preloader } from 'framework7-react';
 import { useT } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
-import type { FetchStatus } from './useCachedFetch';
+import type { FetchStatus } from '../../data';
 
 export interface NoCopyProps {
   status: FetchStatus;

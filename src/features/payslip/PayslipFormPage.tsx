@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useActiveDb, type UserDb } from '../../data';
 import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
-import { FreshnessLine } from './FreshnessLine';
+import { FreshnessLine } from '../../ui/FreshnessLine';
 import { NoCopy } from './NoCopy';
 import { PayslipPage } from './PayslipPage';
 import { slipView } from './payslipModel';
@@ -34,7 +34,12 @@ function PayslipForm({ db, id, title }: { db: UserDb; id: string; title: string 
       )}
       {row && (
         <>
-          <FreshnessLine fetchedAt={row.fetchedAt} status={state.status} error={state.error} />
+          <FreshnessLine
+            testId="payslip-as-of"
+            fetchedAt={row.fetchedAt}
+            status={state.status}
+            error={state.error}
+          />
           <SlipSheet view={slipView(row)} />
         </>
       )}

@@ -14,7 +14,7 @@ const APPLY_TAB = '/pages/index/apply';
 export interface PayslipPageProps {
   name: string;
   title: string;
-  onRefresh: () => Promise<void>;
+  onRefresh: () => Promise<unknown>;
   children: ReactNode;
 }
 

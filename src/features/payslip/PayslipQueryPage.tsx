@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useActiveDb, type UserDb } from '../../data';
 import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
-import { FreshnessLine } from './FreshnessLine';
+import { FreshnessLine } from '../../ui/FreshnessLine';
 import { MonthList } from './MonthList';
 import { NoCopy } from './NoCopy';
 import { PayslipPage } from './PayslipPage';
@@ -44,7 +44,12 @@ function PayslipMonths({ db, title }: { db: UserDb; title: string }) {
       )}
       {row && (
         <>
-          <FreshnessLine fetchedAt={row.fetchedAt} status={state.status} error={state.error} />
+          <FreshnessLine
+            testId="payslip-as-of"
+            fetchedAt={row.fetchedAt}
+            status={state.status}
+            error={state.error}
+          />
           <YearSwitcher years={yearChoices(row)} year={row.year} onPick={setYear} />
           <MonthList year={row.year} rows={monthRows(row.list)} />
         </>

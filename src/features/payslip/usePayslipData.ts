@@ -1,6 +1,6 @@
 /** The payslip pages' data: a year's months (the latest year when none is chosen) and one slip, cached. */
 import { useCallback } from 'react';
-import type { UserDb } from '../../data';
+import { useCachedRead, type CachedRead, type UserDb } from '../../data';
 import {
   readMonths,
   readSlip,
@@ -9,20 +9,15 @@ import {
   type CachedMonths,
   type CachedSlip,
 } from './payslipStore';
-import { useCachedFetch, type CachedFetch } from './useCachedFetch';
 
-export function usePayslipMonths(
-  db: UserDb,
-  year: number | null,
-  online: boolean,
-): CachedFetch<CachedMonths> {
+export function usePayslipMonths(db: UserDb, year: number | null, online: boolean): CachedRead<CachedMonths> {
   const read = useCallback(() => readMonths(db, year), [db, year]);
   const fetch = useCallback(() => refreshMonths(db, year), [db, year]);
-  return useCachedFetch(`${db.name}|${year ?? 'latest'}`, read, fetch, online);
+  return useCachedRead(`${db.name}|${year ?? 'latest'}`, read, fetch, online);
 }
 
-export function usePayslip(db: UserDb, id: string, online: boolean): CachedFetch<CachedSlip> {
+export function usePayslip(db: UserDb, id: string, online: boolean): CachedRead<CachedSlip> {
   const read = useCallback(() => readSlip(db, id), [db, id]);
   const fetch = useCallback(() => refreshSlip(db, id), [db, id]);
-  return useCachedFetch(`${db.name}|${id}`, read, fetch, online);
+  return useCachedRead(`${db.name}|${id}`, read, fetch, online);
 }

@@ -43,7 +43,7 @@ function OriginalOption({
 function freshness(t: ReturnType<typeof useT>, view: OriginalsView): string {
   if (view.loading) return t('hrForms.relation.loading');
   if (view.fetchedAt === null) return t('hrForms.relation.never');
-  return t('hrForms.relation.asOf', { time: asOfTime(view.fetchedAt, Date.now()) });
+  return t('fresh.asOf', { time: asOfTime(view.fetchedAt, Date.now()) });
 }
 
 export function RelationField({ field, label, error, value, onChange }: FieldProps) {

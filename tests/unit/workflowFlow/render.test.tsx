@@ -139,11 +139,11 @@ describe('the notices over a cached copy', () => {
   const notices = (r: FlowDetailRow, status: 'fresh' | 'offline' | 'loading' = 'fresh') =>
     text(renderToString(<DetailNotices db={db} row={r} status={status} error={null} />));
 
-  it('offline: the as-of line; stale: says it has moved on', () => {
-    expect(notices(row(), 'offline')).toContain('离线显示，数据更新于');
-    expect(notices(row({ stale: true }), 'offline')).toContain('流程已有新进展');
-    expect(notices(row(), 'fresh')).toBe('');
-    expect(notices(row(), 'loading')).toContain('正在刷新');
+  it('say the copy’s standing as every cached screen does; stale: says it has moved on', () => {
+    expect(notices(row(), 'offline').trim()).toMatch(/^数据更新于 .+ · 离线$/);
+    expect(notices(row({ stale: true }), 'offline')).toMatch(/ · 离线 · 流程已有新进展/);
+    expect(notices(row(), 'fresh').trim()).toMatch(/^数据更新于 [^·]+$/);
+    expect(notices(row(), 'loading').trim()).toMatch(/ · 正在更新…$/);
   });
 
   it('a waiting action says it was submitted; a refusal shows the server’s words with 知道了', () => {

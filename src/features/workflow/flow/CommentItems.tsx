@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserDb } from '../../../data';
 import { useT } from '../../../i18n';
-import { agoNow } from './asOfNow';
+import { agoNow } from './agoNow';
 import type { FlowComment, WaitingComment } from './flowComments';
 import { BlobImage, ServerImage } from './ServerImage';
 

@@ -6,13 +6,13 @@
 import { Button, f7, Navbar, Page, Preloader } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearchParams } from 'react-router-dom';
-import { useActiveDb, type UserDb } from '../../../data';
+import { useActiveDb, type FetchStatus, type UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { networkOnline } from '../../../sync';
 import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { session } from '../../../session/session';
-import { asOfNow } from './asOfNow';
+import { FreshnessLine } from '../../../ui/FreshnessLine';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem, WaitingItem } from './CommentItems';
 import { deleteComment, type FlowComment } from './flowComments';
@@ -49,6 +49,10 @@ function useDelete(refresh: () => void) {
   };
 }
 
+/** The comments' standing in the words of every cached screen. */
+const commentsStatus = (isFresh: boolean, online: boolean): FetchStatus =>
+  isFresh ? 'fresh' : online ? 'loading' : 'offline';
+
 function CommentState({ comments, online }: { comments: Comments; online: boolean }) {
   const t = useT();
   const { cached, list, waiting } = comments;
@@ -56,8 +60,8 @@ function CommentState({ comments, online }: { comments: Comments; online: boolea
   const nothing = list.length === 0 && waiting.length === 0;
   return (
     <>
-      {cached && !comments.isFresh && (
-        <p className="flow-as-of">{t('wfFlow.comment.asOf', { time: asOfNow(cached.fetchedAt) })}</p>
+      {cached && (
+        <FreshnessLine fetchedAt={cached.fetchedAt} status={commentsStatus(comments.isFresh, online)} />
       )}
       {nothing && !cached && !online && <EmptyState text={t('wfFlow.comment.offlineEmpty')} />}
       {nothing && cached && <EmptyState text={t('wfFlow.comment.empty')} />}

@@ -5,7 +5,7 @@
  */
 import type { FlowDetailRow, UserDb } from '../../../data';
 import { useT } from '../../../i18n';
-import { asOfNow } from './asOfNow';
+import { FreshnessLine } from '../../../ui/FreshnessLine';
 import { dismissRejection } from './flowDetailStore';
 import { actionOfKind } from './flowKinds';
 import type { DetailStatus } from './useFlowDetail';
@@ -19,16 +19,16 @@ export interface DetailNoticesProps {
   error: string | null;
 }
 
+/** The shown copy's standing, as every cached screen says it; the flow's own note when it has moved on. */
 function Freshness({ row, status, error }: Omit<DetailNoticesProps, 'db'>) {
   const t = useT();
-  if (status === 'fresh') return null;
-  if (status === 'loading') return <p className="flow-as-of">{t('wfFlow.refreshing')}</p>;
   return (
-    <p className="flow-as-of" role="status">
-      {t('wfFlow.asOf', { time: asOfNow(row.fetchedAt) })}
-      {status === 'failed' && error && ` · ${error}`}
-      {row.stale && ` · ${t('wfFlow.stale')}`}
-    </p>
+    <FreshnessLine
+      fetchedAt={row.fetchedAt}
+      status={status}
+      error={error}
+      notes={row.stale ? [t('wfFlow.stale')] : []}
+    />
   );
 }
 

@@ -6,38 +6,35 @@
 import { useRef, useState } from 'react';
 import { Block, BlockTitle, List, Navbar, Page, PageContent, Preloader, Subnavbar } from 'framework7-react';
 
-import { useActiveDb } from '../../../data';
+import { useActiveDb, type CachedRead } from '../../../data';
 import { useT } from '../../../i18n';
-import { asOfTime } from '../../../lib/asOf';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FreshnessLine } from '../../../ui/FreshnessLine';
 import { ListLink } from '../../../ui/AppLink';
 import { SearchInput, usePullToRefresh } from '../../../ui/picker';
 import { toast } from '../../../ui/toast';
 import { groupEngines, type EngineGroup } from './allAppModel';
 import { COLLAB_PATH } from './flowListModel';
-import { useFlowEngines, type FlowEngines } from './useFlowEngines';
+import type { StoredEngines } from './flowEngineStore';
+import { useFlowEngines } from './useFlowEngines';
 import './flowLists.css';
 import { useBack } from '../../../ui/useBack';
 
-const asOfNow = (fetchedAt: number) => asOfTime(fetchedAt, Date.now());
-
-function Groups({ engines, query }: { engines: FlowEngines; query: string }) {
+function Groups({ engines, query }: { engines: CachedRead<StoredEngines>; query: string }) {
   const t = useT();
-  const { stored, online, failed } = engines;
-  if (stored === undefined || (stored === null && online && !failed))
+  const { row: stored, status, error } = engines;
+  if (stored === undefined || (stored === null && status === 'loading'))
     return (
       <Block className="wf-loading" aria-busy="true">
         <Preloader />
       </Block>
     );
   if (stored === null)
-    return <EmptyState text={t(online ? 'wfList.allApp.failed' : 'wfList.allApp.neverOffline')} />;
+    return (
+      <EmptyState text={t(status === 'offline' ? 'wfList.allApp.neverOffline' : 'wfList.allApp.failed')} />
+    );
   const groups = groupEngines(stored.list, query);
-  const asOf = (
-    <p className="wf-collab-asof" data-testid="wf-asof">
-      {t('wfList.asOf', { time: asOfNow(stored.fetchedAt) })}
-    </p>
-  );
+  const asOf = <FreshnessLine testId="wf-asof" fetchedAt={stored.fetchedAt} status={status} error={error} />;
   if (groups.length === 0)
     return (
       <>

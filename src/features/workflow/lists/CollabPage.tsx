@@ -9,13 +9,13 @@ import { List, Navbar, Page, PageContent } from 'framework7-react';
 import { HOME_PATH } from '../../../../contract/appPaths';
 import { useActiveDb } from '../../../data';
 import { useT } from '../../../i18n';
-import { asOfTime } from '../../../lib/asOf';
+import { FreshnessLine } from '../../../ui/FreshnessLine';
 import { ListLink } from '../../../ui/AppLink';
 import { usePullToRefresh } from '../../../ui/picker';
 import { toast } from '../../../ui/toast';
 import { ALL_APP_PATH, FLOW_LIST_KINDS, LIST_PAGE_PATHS } from './flowListModel';
 import { totals, type CachedPages } from './flowListStore';
-import { refreshLists } from './flowListSync';
+import { listsStatus, refreshLists } from './flowListSync';
 import { useCachedPages, useListsSync } from './useFlowLists';
 import './flowLists.css';
 import { useBack } from '../../../ui/useBack';
@@ -25,8 +25,6 @@ function oldestFetch(pages: CachedPages | undefined): number | null {
   const times = Object.values(pages ?? {}).map((p) => p.fetchedAt);
   return times.length > 0 ? Math.min(...times) : null;
 }
-
-const asOfNow = (fetchedAt: number) => asOfTime(fetchedAt, Date.now());
 
 export default function CollabPage({ title }: { title: string }) {
   const t = useT();
@@ -47,19 +45,12 @@ export default function CollabPage({ title }: { title: string }) {
     [db, t],
   );
   const back = useBack(HOME_PATH);
-  const updating = Object.values(sync.refresh).includes('loading');
+  const status = listsStatus(sync.online, Object.values(sync.refresh));
   return (
     <Page name="workflow-collab" pageContent={false}>
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />
       <PageContent ptr onPtrRefresh={refresh} ref={contentRef}>
-        <p className="wf-collab-asof" data-testid="wf-asof">
-          {[
-            fetchedAt === null ? '' : t('wfList.asOf', { time: asOfNow(fetchedAt) }),
-            updating ? t('wfList.updating') : '',
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+        <FreshnessLine testId="wf-asof" fetchedAt={fetchedAt} status={status} />
         <List strong inset dividers>
           {FLOW_LIST_KINDS.map((kind) => (
             <ListLink

@@ -1,35 +1,33 @@
 /**
- * The line above a workflow list: how fresh the rows are ("数据更新于 HH:mm", and 正在更新… while a refresh
- * runs) or how many a search found, with the list's actions at its end (批量, 更多流程).
+ * The line above a workflow list: how fresh the rows are (FreshnessLine: 数据更新于 HH:mm, 正在更新…, 离线,
+ * 更新失败) or how many a search found, with the list's actions at its end (批量, 更多流程).
  */
 import type { ReactNode } from 'react';
+import type { FetchStatus } from '../../../data';
 import { useT } from '../../../i18n';
-import { asOfTime } from '../../../lib/asOf';
+import { FreshnessLine } from '../../../ui/FreshnessLine';
 import type { FlowListView } from './useFlowListView';
 
 export const HEADER_HEIGHT = 36;
 
-const asOfNow = (fetchedAt: number) => asOfTime(fetchedAt, Date.now());
-
 export interface FlowListHeaderProps {
   view: FlowListView;
-  updating: boolean;
+  status: FetchStatus;
   children?: ReactNode;
 }
 
-export function FlowListHeader({ view, updating, children }: FlowListHeaderProps) {
+export function FlowListHeader({ view, status, children }: FlowListHeaderProps) {
   const t = useT();
-  const parts = view.searching
-    ? [view.total === null ? '' : t('wfList.found', { count: view.total })]
-    : [
-        view.fetchedAt === null ? '' : t('wfList.asOf', { time: asOfNow(view.fetchedAt) }),
-        updating ? t('wfList.updating') : '',
-      ];
+  const found = view.total === null ? '' : t('wfList.found', { count: view.total });
   return (
     <div className="wf-header" style={{ height: HEADER_HEIGHT }}>
-      <span className="wf-asof" data-testid="wf-asof">
-        {parts.filter(Boolean).join(' · ')}
-      </span>
+      {view.searching ? (
+        <p className="freshness-line wf-asof" data-testid="wf-asof">
+          {found}
+        </p>
+      ) : (
+        <FreshnessLine className="wf-asof" testId="wf-asof" fetchedAt={view.fetchedAt} status={status} />
+      )}
       {children && <span className="wf-header-actions">{children}</span>}
     </div>
   );

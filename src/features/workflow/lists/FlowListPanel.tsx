@@ -34,7 +34,7 @@ export function FlowListPanel({ db, screen, getScrollElement, top, actions }: Fl
   const open = (item: FlowListItem) => navigate(flowBeforeUrl(item, view.kind));
   return (
     <>
-      <FlowListHeader view={view} updating={screen.refreshState === 'loading'}>
+      <FlowListHeader view={view} status={screen.status}>
         {batchable && (
           <button type="button" className="pill-button" aria-pressed={batch.on} onClick={batch.toggle}>
             {t(batch.on ? 'wfList.batch.exit' : 'wfList.batch.enter')}

@@ -5,13 +5,20 @@
  * The same for 更多流程's list of flows.
  */
 import { signal } from '@preact/signals-react';
-import type { UserDb } from '../../../data';
+import type { FetchStatus, UserDb } from '../../../data';
 import { writeEngines } from './flowEngineStore';
 import { fetchFlowEngines, fetchFlowPage } from './flowListApi';
 import type { FlowListKind } from './flowListModel';
 import { cacheFirstPage } from './flowListStore';
 
 export type RefreshState = 'loading' | 'failed';
+
+/** Where lists shown together stand, as FreshnessLine says it: offline, updating, failed or fresh. */
+export function listsStatus(online: boolean, states: readonly (RefreshState | undefined)[]): FetchStatus {
+  if (!online) return 'offline';
+  if (states.includes('loading')) return 'loading';
+  return states.includes('failed') ? 'failed' : 'fresh';
+}
 
 /** Lists being refreshed or whose last refresh failed; a list not named is idle. */
 export const listRefresh = signal<Partial<Record<FlowListKind, RefreshState>>>({});
@@ -63,18 +70,8 @@ export async function refreshLists(
   return results.every(Boolean);
 }
 
-/** Whether the last fetch of 更多流程's flows failed. */
-export const enginesFailed = signal(false);
-
-/** Fetches the flows this person may start and stores them; false (never rejects) when it could not. */
-export async function refreshEngines(db: UserDb): Promise<boolean> {
+/** Fetches the flows this person may start and stores them; rejects with the ApiError when it could not. */
+export async function refreshEngines(db: UserDb): Promise<void> {
   const askedAt = Date.now();
-  try {
-    await writeEngines(db, await fetchFlowEngines(), askedAt);
-    enginesFailed.value = false;
-    return true;
-  } catch {
-    enginesFailed.value = true;
-    return false;
-  }
+  await writeEngines(db, await fetchFlowEngines(), askedAt);
 }

@@ -1,30 +1,18 @@
 /**
- * 更多流程's data: the stored flows (live from Dexie `kv`, so the page opens offline), fetched again when
- * the page opens online or the network returns, and on pull-to-refresh. undefined while the first read runs.
+ * 更多流程's data through the one cached-read mechanism (src/data/useCachedRead.ts): the stored flows (live
+ * from Dexie `kv`, so the page opens offline), fetched again when the page opens online or the network
+ * returns, and on pull-to-refresh.
  */
-import { useCallback, useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { UserDb } from '../../../data';
+import { useCachedRead, type CachedRead, type UserDb } from '../../../data';
 import { networkOnline } from '../../../sync';
 import { readEngines, type StoredEngines } from './flowEngineStore';
-import { enginesFailed, refreshEngines } from './flowListSync';
+import { refreshEngines } from './flowListSync';
 
-export interface FlowEngines {
-  stored: StoredEngines | null | undefined;
-  online: boolean;
-  /** The last fetch failed. */
-  failed: boolean;
-  refresh: () => Promise<boolean>;
-}
-
-export function useFlowEngines(db: UserDb | null): FlowEngines {
+export function useFlowEngines(db: UserDb | null): CachedRead<StoredEngines> {
   useSignals();
-  const online = networkOnline.value;
-  const stored = useLiveQuery(async () => (db ? readEngines(db) : undefined), [db]);
-  const refresh = useCallback(async () => (db ? refreshEngines(db) : false), [db]);
-  useEffect(() => {
-    if (online && db) void refreshEngines(db);
-  }, [online, db]);
-  return { stored, online, failed: enginesFailed.value, refresh };
+  const read = useCallback(async () => (db ? readEngines(db) : null), [db]);
+  const fetch = useCallback(async () => (db ? refreshEngines(db) : undefined), [db]);
+  return useCachedRead(db?.name ?? '', read, fetch, networkOnline.value);
 }

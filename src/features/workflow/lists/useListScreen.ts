@@ -3,13 +3,13 @@
  * itself (stored page, later pages, or a search), the to-dos marked 待同步, and pull-to-refresh.
  */
 import { useCallback, useMemo } from 'react';
-import type { UserDb } from '../../../data';
+import type { FetchStatus, UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { pendingTaskIds } from './flowOutboxModel';
 import type { FlowListKind } from './flowListModel';
 import type { CachedPages } from './flowListStore';
-import { refreshLists, type RefreshState } from './flowListSync';
+import { listsStatus, refreshLists, type RefreshState } from './flowListSync';
 import { useCachedPages, useFlowOutbox, useListsSync, useRefreshOnDelivery } from './useFlowLists';
 import { useFlowListView, type FlowListView } from './useFlowListView';
 
@@ -18,6 +18,8 @@ export interface ListScreen {
   view: FlowListView;
   pending: ReadonlySet<string>;
   refreshState: RefreshState | undefined;
+  /** Where the shown list stands (FreshnessLine). */
+  status: FetchStatus;
   /** Pull-to-refresh: the stored pages of every list on screen, or the search from its first page. */
   refresh: (done: () => void) => void;
 }
@@ -56,5 +58,6 @@ export function useListScreen(
     },
     [searching, restart, db, kinds, t],
   );
-  return { pages, view, pending, refreshState, refresh };
+  const status = listsStatus(sync.online, [refreshState]);
+  return { pages, view, pending, refreshState, status, refresh };
 }
