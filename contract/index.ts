@@ -8,6 +8,7 @@ export * from './directory';
 export * from './system';
 export * from './leave';
 export * from './ws';
+export * from './chat';
 export * from './file';
 export * from './punch';
 export * from './workflow';

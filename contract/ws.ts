@@ -1,8 +1,16 @@
 /**
  * The chat socket protocol of API-CONTRACT.md (`/api/message/websocket`): what the client sends
- * (`method` + `token`) and what the server answers. Later issues add the chat messages.
+ * (`method` + `token`) and what the server answers; the chat frames themselves are in chat.ts.
  */
 import { z } from 'zod/mini';
+import {
+  messageListFrame,
+  messageListReply,
+  receivedFrame,
+  sendMessageFrame,
+  sentFrame,
+  updateReadFrame,
+} from './chat';
 
 export const WS_PATH = '/api/message/websocket';
 
@@ -12,7 +20,12 @@ export const onConnection = z.object({
   mobileDevice: z._default(z.boolean(), true),
 });
 
-export const clientMessage = z.discriminatedUnion('method', [onConnection]);
+export const clientMessage = z.discriminatedUnion('method', [
+  onConnection,
+  sendMessageFrame,
+  updateReadFrame,
+  messageListFrame,
+]);
 
 export const unreadNum = z.object({
   sendUserId: z.string(),
@@ -53,7 +66,12 @@ export const messagePushMessage = z.object({
 });
 
 /** Our addition: the answer to a frame the server could not understand (the socket stays open). */
-export const errorMessage = z.object({ method: z.literal('error'), msg: z.string() });
+export const errorMessage = z.object({
+  method: z.literal('error'),
+  msg: z.string(),
+  /** A refused SendMessage names its client message id, so the app marks that message failed. */
+  clientMessageId: z.optional(z.string()),
+});
 
 export const serverMessage = z.discriminatedUnion('method', [
   initMessage,
@@ -62,6 +80,9 @@ export const serverMessage = z.discriminatedUnion('method', [
   presenceMessage,
   errorMessage,
   messagePushMessage,
+  sentFrame,
+  receivedFrame,
+  messageListReply,
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessage>;

@@ -36,6 +36,7 @@ import { appRoutes } from './modules/app/routes';
 import { applyRoutes } from './modules/apply/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { messageRoutes } from './modules/message/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { payslipRoutes } from './modules/payslip/routes';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes, { ctx });
   await app.register(applyRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
+  await app.register(chatRoutes, { ctx });
   await app.register(payslipRoutes, { ctx });
   await app.register(healthRoutes, { ctx, redis: deps.redis });
   app.get(

@@ -326,6 +326,18 @@ export const messages = pgTable('messages', {
   createdAt: ts('created_at').notNull(),
 });
 
+/** Migration 009: one-to-one chat messages (one per (sender, client message id) when it has one). */
+export const chatMessages = pgTable('chat_messages', {
+  id: text('id').primaryKey(),
+  senderId: text('sender_id').notNull(),
+  receiverId: text('receiver_id').notNull(),
+  clientMessageId: text('client_message_id'),
+  contentType: text('content_type', { enum: ['text', 'image', 'voice'] }).notNull(),
+  content: text('content').notNull(),
+  sentAt: ts('sent_at').notNull(),
+  readAt: ts('read_at'),
+});
+
 /** Migration 004: uploaded files, one per (user, Idempotency-Key); see server/modules/file/. */
 export const uploadedFiles = pgTable(
   'uploaded_files',

@@ -2,6 +2,7 @@
  * How realtime events reach every server instance. `LocalFanout` delivers in process; a Redis pub/sub
  * implementation of the same `Fanout` interface lets several instances behind one port act as one.
  */
+import type { ServerMessage } from '../../contract';
 import type { RevokeReason } from '../db/schema';
 
 /** A new in-site message for a user (server/modules/message/push.ts). */
@@ -15,7 +16,11 @@ export type PushedMessage = {
 
 export type RealtimeEvent =
   | { type: 'sessions-revoked'; jtis: string[]; reason: RevokeReason }
-  | { type: 'message-push'; pushes: PushedMessage[] };
+  | { type: 'message-push'; pushes: PushedMessage[] }
+  /** Chat frames for every open socket of a user (the sender's other devices, the receiver's). */
+  | { type: 'frames'; deliveries: FrameDelivery[] };
+
+export type FrameDelivery = { toUserId: string; frame: ServerMessage };
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
 export interface Fanout {

@@ -1,13 +1,14 @@
 /**
  * Open sockets by session. The hub learns of ended sessions from the fan-out (this instance's or every
  * instance's) and tells the matching sockets `logout` with the reason before closing them; new in-site
- * messages reach every open socket of their receiver as `messagePush`. Who is online is this instance's
- * sockets plus what `Presence` knows of the others.
+ * messages reach every open socket of their receiver as `messagePush`, and chat frames every open socket
+ * of the user they are for. Who is online is this instance's sockets plus what `Presence` knows of the
+ * others.
  */
 import type { WebSocket } from 'ws';
 import type { AuthSession } from '../auth/session-service';
 import { REVOKE_MESSAGE } from '../auth/session-service';
-import type { Fanout, PushedMessage, RealtimeEvent } from './fanout';
+import type { Fanout, FrameDelivery, PushedMessage, RealtimeEvent } from './fanout';
 import { LocalPresence, type Presence } from './presence';
 import { sendMessage } from './protocol';
 
@@ -58,6 +59,7 @@ export class Hub {
 
   private onEvent(event: RealtimeEvent): void {
     if (event.type === 'message-push') return this.push(event.pushes);
+    if (event.type === 'frames') return this.deliver(event.deliveries);
     const jtis = new Set(event.jtis);
     for (const entry of [...this.entries]) {
       if (!jtis.has(entry.session.jti)) continue;
@@ -82,6 +84,11 @@ export class Hub {
         });
       }
     }
+  }
+
+  private deliver(deliveries: FrameDelivery[]): void {
+    for (const entry of this.entries)
+      for (const d of deliveries) if (d.toUserId === entry.session.userId) sendMessage(entry.socket, d.frame);
   }
 
   async close(): Promise<void> {

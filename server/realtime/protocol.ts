@@ -3,7 +3,13 @@
  * An `error` frame answers a frame the server could not understand.
  */
 import type { WebSocket } from 'ws';
-import { clientMessage, type ClientMessage, type InitMessage, type ServerMessage } from '../../contract';
+import {
+  clientMessage,
+  type ClientMessage,
+  type ImReplyItem,
+  type InitMessage,
+  type ServerMessage,
+} from '../../contract';
 
 export function parseClientMessage(raw: unknown): ClientMessage | null {
   let json: unknown;
@@ -20,16 +26,29 @@ export function sendMessage(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
-/** The greeting after OnConnection; chat and notice counts arrive with the messaging issue. */
-export function initMessage(onlineUsers: string[], now: number): InitMessage {
+/** The greeting after OnConnection: who is online and my unread chat messages by sender. */
+export function initMessage(
+  onlineUsers: string[],
+  me: string,
+  conversations: readonly ImReplyItem[],
+  now: number,
+): InitMessage {
+  const unread = conversations.filter((c) => c.unreadMessage > 0);
   return {
     method: 'initMessage',
     onlineUsers,
-    unreadNums: [],
+    unreadNums: unread.map((c) => ({
+      sendUserId: c.id,
+      receiveUserId: me,
+      unreadNum: c.unreadMessage,
+      defaultMessage: c.latestMessage,
+      defaultMessageType: c.messageType,
+      defaultMessageTime: c.latestDate,
+    })),
     unreadNoticeCount: 0,
     noticeDefaultText: '',
-    unreadMessageCount: 0,
-    messageDefaultText: '',
+    unreadMessageCount: unread.reduce((n, c) => n + c.unreadMessage, 0),
+    messageDefaultText: unread[0]?.latestMessage ?? '',
     dateTime: now,
   };
 }

@@ -2,7 +2,8 @@
  * The chat socket at /api/message/websocket (and /api/message/websocket/:token of newer back ends). The
  * client proves its session with `OnConnection` within a grace, or is closed; a dead token gets `logout`.
  * Frames are rate-limited per socket (limits.ts) and a repeated OnConnection reuses its check, so a flood
- * cannot turn into token checks and database reads that starve every other request.
+ * cannot turn into token checks and database reads that starve every other request; a socket's frames are
+ * handled in the order they came.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,8 @@ import { WS_PATH } from '../../contract';
 import type { AuthResult } from '../auth/session-service';
 import type { AppContext } from '../context';
 import { SOCKET_CLOSE, TokenBucket } from './limits';
+import { ChatRepository } from '../modules/chat/repository';
+import { onChatFrame } from '../modules/chat/socket';
 import { initMessage, parseClientMessage, sendMessage } from './protocol';
 
 type Connection = {
@@ -24,6 +27,8 @@ type Connection = {
   attachedJti?: string;
   detach?: () => void;
   grace?: NodeJS.Timeout;
+  /** Frames are handled one after another, as sent: a read before a page, messages in their order. */
+  queue: Promise<void>;
 };
 
 type Why = { reason: string; msg: string };
@@ -65,7 +70,10 @@ async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
     return socket.close(1000, 'session ended');
   }
   if (!attach(ctx, conn, result)) return closeFor(conn, SOCKET_CLOSE.tooMany);
-  sendMessage(socket, initMessage(await ctx.hub.onlineUserIds(), ctx.clock()));
+  if (message.method !== 'OnConnection') return onChatFrame(ctx, socket, result.session.userId, message);
+  const me = result.session.userId;
+  const conversations = await new ChatRepository(ctx.db).conversations(me);
+  sendMessage(socket, initMessage(await ctx.hub.onlineUserIds(), me, conversations, ctx.clock()));
 }
 
 /** False (and the frame is dropped) over the socket's rate; too many drops close it. */
@@ -83,6 +91,7 @@ function handleSocket(ctx: AppContext, log: FastifyBaseLogger, socket: WebSocket
     pathToken,
     bucket: new TokenBucket(limits.frameBurst, limits.framesPerSecond, ctx.clock()),
     dropped: 0,
+    queue: Promise.resolve(),
   };
   conn.grace = setTimeout(() => closeFor(conn, SOCKET_CLOSE.authTimeout), limits.authGraceMs);
   socket.on('close', () => {
@@ -91,10 +100,12 @@ function handleSocket(ctx: AppContext, log: FastifyBaseLogger, socket: WebSocket
   });
   socket.on('message', (raw) => {
     if (!admit(ctx, conn)) return;
-    onFrame(ctx, conn, raw).catch((err: unknown) => {
-      log.error({ err }, 'websocket frame failed');
-      sendMessage(socket, { method: 'error', msg: '服务器开小差了，请稍后重试' });
-    });
+    conn.queue = conn.queue.then(() =>
+      onFrame(ctx, conn, raw).catch((err: unknown) => {
+        log.error({ err }, 'websocket frame failed');
+        sendMessage(socket, { method: 'error', msg: '服务器开小差了，请稍后重试' });
+      }),
+    );
   });
 }
 

@@ -4,9 +4,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { initMessage, logoutMessage, WS_PATH } from '../../contract';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
+import { connect as connectTo, hello, type Client } from './socketClient';
 
 let h: Harness;
 let base: string;
@@ -17,30 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Client = { ws: WebSocket; next(): Promise<Record<string, unknown>>; closed: Promise<number> };
-
-async function connect(path = WS_PATH): Promise<Client> {
-  const ws = new WebSocket(base + path);
-  const inbox: Record<string, unknown>[] = [];
-  const waiting: ((m: Record<string, unknown>) => void)[] = [];
-  ws.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as Record<string, unknown>;
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else inbox.push(message);
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  const next = () =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      const queued = inbox.shift();
-      if (queued) resolve(queued);
-      else waiting.push(resolve);
-    });
-  return { ws, next, closed };
-}
-
-const hello = (token: string) => JSON.stringify({ method: 'OnConnection', token, mobileDevice: true });
+const connect = (path = WS_PATH): Promise<Client> => connectTo(base + path);
 
 describe(WS_PATH, () => {
   it('OnConnection with a valid token gets initMessage with server time and me online', async () => {

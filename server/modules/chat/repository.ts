@@ -1,0 +1,158 @@
+/**
+ * Queries of `chat_messages`: storing a message once per (sender, client message id), a conversation's
+ * page (newest first), marking a partner's messages to me read, my conversations with their latest message
+ * and unread count, and my unread counts by sender (initMessage).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ChatContentType, ChatRow, ImReplyItem } from '../../../contract';
+import type { Db } from '../../db/client';
+import { chatMessages, users } from '../../db/schema';
+
+type Stored = typeof chatMessages.$inferSelect;
+
+export type NewChat = {
+  senderId: string;
+  receiverId: string;
+  clientMessageId: string | null;
+  contentType: ChatContentType;
+  content: string;
+  sentAt: number;
+};
+
+export function rowOf(m: Stored): ChatRow {
+  return {
+    id: m.id,
+    sendUserId: m.senderId,
+    sendTime: m.sentAt.getTime(),
+    receiveUserId: m.receiverId,
+    receiveTime: m.readAt?.getTime() ?? null,
+    content: m.content,
+    contentType: m.contentType,
+    state: m.readAt ? 1 : 0,
+    clientMessageId: m.clientMessageId,
+  };
+}
+
+const between = (a: string, b: string) =>
+  or(
+    and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
+    and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
+  );
+
+export class ChatRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Stores the message; a repeat of the same client id answers the stored one (`created` false). */
+  async store(m: NewChat): Promise<{ row: ChatRow; created: boolean }> {
+    const [inserted] = await this.db
+      .insert(chatMessages)
+      .values({ ...m, id: randomUUID(), sentAt: new Date(m.sentAt) })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { row: rowOf(inserted), created: true };
+    const [stored] = await this.db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.senderId, m.senderId), eq(chatMessages.clientMessageId, m.clientMessageId!)),
+      );
+    return { row: rowOf(stored!), created: false };
+  }
+
+  async page(me: string, partner: string, offset: number, limit: number, newestFirst: boolean) {
+    const where = between(me, partner);
+    const order = newestFirst
+      ? [desc(chatMessages.sentAt), desc(chatMessages.id)]
+      : [chatMessages.sentAt, chatMessages.id];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(chatMessages)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(chatMessages).where(where),
+    ]);
+    return { list: rows.map(rowOf), total: total?.n ?? 0 };
+  }
+
+  /** Marks what `partner` sent me as read; the number marked. */
+  async markRead(me: string, partner: string, at: number): Promise<number> {
+    const marked = await this.db
+      .update(chatMessages)
+      .set({ readAt: new Date(at) })
+      .where(
+        and(eq(chatMessages.receiverId, me), eq(chatMessages.senderId, partner), isNull(chatMessages.readAt)),
+      )
+      .returning({ id: chatMessages.id });
+    return marked.length;
+  }
+
+  /** My unread messages, counted by sender. */
+  async unreadBySender(me: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ sender: chatMessages.senderId, n: count() })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.receiverId, me), isNull(chatMessages.readAt)))
+      .groupBy(chatMessages.senderId);
+    return new Map(rows.map((r) => [r.sender, r.n]));
+  }
+
+  /** My conversations: each partner with our latest message and what of theirs I have not read. */
+  async conversations(me: string, limit = 200): Promise<ImReplyItem[]> {
+    const mine = this.db
+      .select({
+        partner: sql<string>`case when ${chatMessages.senderId} = ${me}
+          then ${chatMessages.receiverId} else ${chatMessages.senderId} end`.as('partner'),
+        id: chatMessages.id,
+        content: chatMessages.content,
+        contentType: chatMessages.contentType,
+        sentAt: chatMessages.sentAt,
+      })
+      .from(chatMessages)
+      .where(or(eq(chatMessages.senderId, me), eq(chatMessages.receiverId, me)))
+      .as('mine');
+    // The latest message per partner (DISTINCT ON must order by the very expression it names).
+    const latest = this.db
+      .selectDistinctOn([mine.partner], {
+        partner: mine.partner,
+        content: mine.content,
+        contentType: mine.contentType,
+        sentAt: mine.sentAt,
+      })
+      .from(mine)
+      .orderBy(mine.partner, desc(mine.sentAt), desc(mine.id))
+      .as('latest');
+    const rows = await this.db
+      .select({
+        id: latest.partner,
+        realName: users.realName,
+        account: users.account,
+        headIcon: users.headIcon,
+        latestMessage: latest.content,
+        messageType: latest.contentType,
+        sentAt: latest.sentAt,
+      })
+      .from(latest)
+      .innerJoin(users, eq(users.id, latest.partner))
+      .orderBy(desc(latest.sentAt))
+      .limit(limit);
+    const unread = await this.unreadBySender(me);
+    return rows.map(({ sentAt, ...r }) => ({
+      ...r,
+      latestDate: sentAt.getTime(),
+      unreadMessage: unread.get(r.id) ?? 0,
+    }));
+  }
+
+  /** Name and picture of a sender, for the receiver's receiveMessage; null when the user is gone. */
+  async person(userId: string): Promise<{ realName: string; headIcon: string; enabled: boolean } | null> {
+    const [row] = await this.db
+      .select({ realName: users.realName, headIcon: users.headIcon, enabled: users.enabled })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * One-to-one chat over a real socket (#15, spec §4 and §7): a message is stored before it is pushed, reaches
+ * the sender's sockets as sendMessage and the receiver's as receiveMessage; the same client message id sent
+ * twice is one message; history pages newest first; reading clears the unread count (initMessage, imreply);
+ * and a message to nobody, or naming a file that is not the sender's, is refused with its id and stores
+ * nothing.
+ */
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHAT_TEXT_MAX,
+  IM_REPLY_PATH,
+  imReplyData,
+  initMessage,
+  messageListReply,
+  receivedFrame,
+  sentFrame,
+  WS_PATH,
+} from '../../contract';
+import { chatMessages } from '../../server/db/schema';
+import { uploadAs } from './flowRequests';
+import { createHarness, getJson, tokenFor, type Harness } from './harness';
+import { connect, hello, type Client } from './socketClient';
+
+const NURSE = 'u-nurse01';
+const HEAD = 'u-head01';
+
+let h: Harness;
+let url: string;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  h = await createHarness();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}${WS_PATH}`;
+  for (const account of ['nurse01', 'head01', 'hr01']) tokens[account] = await tokenFor(h.app, account);
+});
+afterAll(() => h.close());
+
+async function signedIn(account: string): Promise<Client & { init: ReturnType<typeof initMessage.parse> }> {
+  const client = await connect(url);
+  client.ws.send(hello(tokens[account]!));
+  return { ...client, init: initMessage.parse(await client.next()) };
+}
+
+const send = (client: Client, account: string, frame: Record<string, unknown>) =>
+  client.ws.send(
+    JSON.stringify({ method: 'SendMessage', token: tokens[account], messageType: 'text', ...frame }),
+  );
+
+const stored = (senderId: string) =>
+  h.database.db.select().from(chatMessages).where(eq(chatMessages.senderId, senderId));
+
+describe('sending', () => {
+  it('is stored, then echoed to the sender and delivered to the receiver with the sender’s name', async () => {
+    const nurse = await signedIn('nurse01');
+    const head = await signedIn('head01');
+    send(nurse, 'nurse01', {
+      toUserId: HEAD,
+      messageContent: '护士长，明天能换班吗？',
+      clientMessageId: 'c-swap-0001',
+    });
+    const sent = sentFrame.parse(await nurse.next());
+    const got = receivedFrame.parse(await head.next());
+    expect(sent).toMatchObject({
+      toUserId: HEAD,
+      toMessage: '护士长，明天能换班吗？',
+      clientMessageId: 'c-swap-0001',
+    });
+    expect(got).toMatchObject({ id: sent.id, formUserId: NURSE, formMessage: '护士长，明天能换班吗？' });
+    expect(got.realName).not.toBe('');
+    expect((await stored(NURSE)).map((m) => m.id)).toContain(sent.id);
+    nurse.ws.close();
+    head.ws.close();
+  });
+
+  it('the same client message id twice is one message, answered with the stored one', async () => {
+    const nurse = await signedIn('nurse01');
+    const before = (await stored(NURSE)).length;
+    const frame = { toUserId: HEAD, messageContent: '收到', clientMessageId: 'c-retry-0001' };
+    send(nurse, 'nurse01', frame);
+    const first = sentFrame.parse(await nurse.next());
+    send(nurse, 'nurse01', frame);
+    const again = sentFrame.parse(await nurse.next());
+    expect(again.id).toBe(first.id);
+    expect((await stored(NURSE)).length).toBe(before + 1);
+    nurse.ws.close();
+  });
+
+  it('refuses a message to oneself, to nobody, too long, or naming someone else’s file — storing nothing', async () => {
+    const nurse = await signedIn('nurse01');
+    const before = (await stored(NURSE)).length;
+    const hrPicture = await uploadAs(h, tokens.hr01!, Buffer.from('89504e47', 'hex'));
+    const cases = [
+      {
+        toUserId: NURSE,
+        messageContent: '自言自语',
+        clientMessageId: 'c-self-0001',
+        msg: '不能给自己发消息',
+      },
+      {
+        toUserId: 'u-nobody',
+        messageContent: '你好',
+        clientMessageId: 'c-nobody-01',
+        msg: '对方不存在或已停用',
+      },
+      { toUserId: HEAD, messageContent: '   ', clientMessageId: 'c-blank-001', msg: '消息不能为空' },
+      {
+        toUserId: HEAD,
+        messageType: 'image',
+        messageContent: hrPicture,
+        clientMessageId: 'c-image-001',
+        msg: '只能发送本人上传的图片',
+      },
+      {
+        toUserId: HEAD,
+        messageType: 'voice',
+        messageContent: '{"path":1}',
+        clientMessageId: 'c-voice-001',
+        msg: '语音消息格式错误',
+      },
+    ];
+    for (const { msg, ...frame } of cases) {
+      send(nurse, 'nurse01', frame);
+      expect(await nurse.next()).toEqual({ method: 'error', msg, clientMessageId: frame.clientMessageId });
+    }
+    send(nurse, 'nurse01', { toUserId: HEAD, messageContent: '长'.repeat(CHAT_TEXT_MAX + 1) });
+    expect(await nurse.next()).toMatchObject({ method: 'error', msg: '消息格式错误' });
+    expect((await stored(NURSE)).length).toBe(before);
+    nurse.ws.close();
+  });
+
+  it('an image the sender uploaded goes through', async () => {
+    const nurse = await signedIn('nurse01');
+    const picture = await uploadAs(h, tokens.nurse01!, Buffer.from('89504e47', 'hex'));
+    send(nurse, 'nurse01', { toUserId: HEAD, messageType: 'image', messageContent: picture });
+    expect(sentFrame.parse(await nurse.next())).toMatchObject({ messageType: 'image', toMessage: picture });
+    nurse.ws.close();
+  });
+});
+
+describe('history and reading', () => {
+  it('pages a conversation newest first from either side, with its total', async () => {
+    const head = await signedIn('head01');
+    head.ws.send(
+      JSON.stringify({ method: 'MessageList', token: tokens.head01, toUserId: NURSE, pageSize: 2 }),
+    );
+    const page = messageListReply.parse(await head.next());
+    const all = await stored(NURSE);
+    expect(page.toUserId).toBe(NURSE);
+    expect(page.pagination).toEqual({ currentPage: 1, pageSize: 2, total: all.length });
+    expect(page.list).toHaveLength(2);
+    expect(page.list[0]!.sendTime).toBeGreaterThanOrEqual(page.list[1]!.sendTime);
+    head.ws.close();
+  });
+
+  it('unread until read: initMessage and imreply count them, UpdateReadMessage clears them', async () => {
+    const head = await signedIn('head01');
+    const fromNurse = head.init.unreadNums.find((u) => u.sendUserId === NURSE);
+    const count = (await stored(NURSE)).length;
+    expect(fromNurse?.unreadNum).toBe(count);
+    expect(head.init.unreadMessageCount).toBeGreaterThanOrEqual(count);
+    const before = imReplyData.parse((await getJson(h.app, IM_REPLY_PATH, tokens.head01)).body.data);
+    expect(before.list.find((c) => c.id === NURSE)).toMatchObject({
+      unreadMessage: count,
+      account: 'nurse01',
+    });
+
+    head.ws.send(JSON.stringify({ method: 'UpdateReadMessage', token: tokens.head01, formUserId: NURSE }));
+    // A MessageList after it answers once the read has been stored (frames of a socket run in order).
+    head.ws.send(JSON.stringify({ method: 'MessageList', token: tokens.head01, toUserId: NURSE }));
+    const page = messageListReply.parse(await head.next());
+    expect(page.list.every((m) => m.sendUserId !== NURSE || m.state === 1)).toBe(true);
+    const after = imReplyData.parse((await getJson(h.app, IM_REPLY_PATH, tokens.head01)).body.data);
+    expect(after.list.find((c) => c.id === NURSE)?.unreadMessage).toBe(0);
+    // The nurse's own list holds the same conversation, nothing unread on her side.
+    const mine = imReplyData.parse((await getJson(h.app, IM_REPLY_PATH, tokens.nurse01)).body.data);
+    expect(mine.list[0]).toMatchObject({ id: HEAD, unreadMessage: 0 });
+    head.ws.close();
+  });
+});
