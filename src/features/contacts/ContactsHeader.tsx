@@ -27,7 +27,7 @@ export function ContactsHeader({
   onClearUnit,
 }: ContactsHeaderProps) {
   const t = useT();
-  const found_ = found === null ? [] : [t('contacts.found', { count: found })];
+  const foundNote = found === null ? [] : [t('contacts.found', { count: found })];
   return (
     <div className="contacts-header" style={{ height: CONTACTS_HEADER_HEIGHT }}>
       <FreshnessLine
@@ -35,7 +35,7 @@ export function ContactsHeader({
         testId="contacts-asof"
         fetchedAt={fetchedAt}
         status={status}
-        notes={found_}
+        notes={foundNote}
       />
       {unitName ? (
         <button

@@ -1,4 +1,7 @@
-/** Messages tab (tab 0): entries for notices and chat; the lists arrive with the messaging issue. */
+/**
+ * Messages tab (tab 0): entries for the in-site messages (named as the page they open, spec §2 站内消息) and
+ * the Address Book; the notice row and the conversations arrive with the messaging issue (#15).
+ */
 import { List } from 'framework7-react';
 import { useT } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
@@ -10,7 +13,7 @@ export default function MessagesTab() {
   return (
     <TabPage name="messages">
       <List strong inset dividers>
-        <ListLink to="/pages/message/index" title={t('messages.notice')} />
+        <ListLink to="/pages/message/index" title={t('route.message.index')} />
         <ListLink to="/pages/index/contacts" title={t('route.contacts')} />
       </List>
       <EmptyState text={t('messages.empty')} />

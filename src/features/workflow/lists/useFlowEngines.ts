@@ -14,5 +14,7 @@ export function useFlowEngines(db: UserDb | null): CachedRead<StoredEngines> {
   useSignals();
   const read = useCallback(async () => (db ? readEngines(db) : null), [db]);
   const fetch = useCallback(async () => (db ? refreshEngines(db) : undefined), [db]);
-  return useCachedRead(db?.name ?? '', read, fetch, networkOnline.value);
+  const state = useCachedRead(db?.name ?? '', read, fetch, networkOnline.value);
+  // Until the user's database is open there is nothing to show yet, not "nothing stored".
+  return db ? state : { ...state, row: undefined };
 }
