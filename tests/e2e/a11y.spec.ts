@@ -6,21 +6,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
+import { SCREEN_PATHS, type ScreenName } from './screens';
 
 test.use({ viewport: { width: 390, height: 844 }, permissions: ['geolocation'] });
 
-const SCREENS = [
-  { name: '消息', path: '/pages/index/index' },
-  { name: '业务办理', path: '/pages/index/workFlowNew' },
-  { name: '业务申请', path: '/pages/index/apply' },
-  { name: '我的', path: '/pages/index/my' },
-  { name: '通讯录', path: '/pages/index/contacts' },
-  { name: '请假申请', path: '/pages/subDev/leaveAttendanceManage/leaveApply' },
-  { name: '外勤打卡', path: '/pages/apply/fieldPunchCard/index' },
-  { name: '工资条', path: '/pages/subDev/personnelManage/payslipQuery' },
-  { name: '我发起的', path: '/pages/workFlow/flowLaunch/index' },
-  { name: '离职申请', path: '/pages/subDev/personnelManage/dimissionApply' },
-] as const;
+const SCREENS = Object.entries({
+  消息: 'messages',
+  业务办理: 'workflow',
+  业务申请: 'apply',
+  我的: 'my',
+  通讯录: 'contacts',
+  请假申请: 'leave',
+  外勤打卡: 'punch',
+  工资条: 'payslip',
+  我发起的: 'launched',
+  离职申请: 'dimission',
+} satisfies Record<string, ScreenName>).map(([name, screen]) => ({ name, path: SCREEN_PATHS[screen] }));
 
 /** Every WCAG 2.1 A/AA violation on the screen, as `rule: selector` lines (empty when it passes). */
 async function violations(page: Page): Promise<string[]> {

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MAIN_PUNCH_SITE } from '../../server/seed/punch-sites';
 import { signIn } from './helpers';
+import { SCREEN_PATHS, type ScreenName } from './screens';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
@@ -19,14 +20,7 @@ const NEAR_SITE = {
   accuracy: 12,
 };
 
-const SCREENS = [
-  { name: 'messages', path: '/pages/index/index' },
-  { name: 'workflow', path: '/pages/index/workFlowNew' },
-  { name: 'apply', path: '/pages/index/apply' },
-  { name: 'my', path: '/pages/index/my' },
-  { name: 'leave', path: '/pages/subDev/leaveAttendanceManage/leaveApply' },
-  { name: 'punch', path: '/pages/apply/fieldPunchCard/index' },
-] as const;
+const SCREENS: readonly ScreenName[] = ['messages', 'workflow', 'apply', 'my', 'leave', 'punch'];
 
 /** What moves with the clock or the data: times, dates, "3 天前", counts. */
 const moving = (page: Page) => [
@@ -63,9 +57,9 @@ for (const theme of ['md', 'ios'] as const) {
       await expect(page).toHaveScreenshot(`${theme}-login.png`);
       await signIn(page, 'nurse01');
       for (const screen of SCREENS) {
-        await page.goto(screen.path);
+        await page.goto(SCREEN_PATHS[screen]);
         await settled(page);
-        await expect(page).toHaveScreenshot(`${theme}-${screen.name}.png`, {
+        await expect(page).toHaveScreenshot(`${theme}-${screen}.png`, {
           mask: moving(page),
         });
       }

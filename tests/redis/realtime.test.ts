@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { WS_PATH } from '../../contract';
 import { buildApp } from '../../server/app';
 import { REVOKE_MESSAGE } from '../../server/auth/session-service';
@@ -19,6 +18,7 @@ import { RedisFanout } from '../../server/realtime/redis-fanout';
 import { createRedis } from '../../server/redis';
 import { seedDemo } from '../../server/seed/index';
 import { getJson, openTestDatabase, testConfig, tokenFor, type TestDatabase } from '../server/harness';
+import { connect, hello, type Client } from '../server/socketClient';
 
 const url = process.env.REDIS_URL ?? '';
 const prefix = `hr-test-${randomBytes(4).toString('hex')}:`;
@@ -58,29 +58,13 @@ afterAll(async () => {
 });
 
 type Frame = { method: string; msg?: string; onlineUsers?: string[]; id?: string };
-type Client = { ws: WebSocket; next(): Promise<Frame> };
 
 async function signedIn(on: Instance, token: string): Promise<{ client: Client; init: Frame }> {
-  const ws = new WebSocket(on.base);
-  const inbox: Frame[] = [];
-  const waiting: Array<(f: Frame) => void> = [];
-  ws.on('message', (raw) => {
-    const frame = JSON.parse(String(raw)) as Frame;
-    const waiter = waiting.shift();
-    if (waiter) waiter(frame);
-    else inbox.push(frame);
-  });
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  const next = () =>
-    new Promise<Frame>((resolve) => {
-      const queued = inbox.shift();
-      if (queued) resolve(queued);
-      else waiting.push(resolve);
-    });
-  ws.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: true }));
-  const init = await next();
+  const client = await connect(on.base);
+  client.ws.send(hello(token));
+  const init = (await client.next()) as Frame;
   expect(init.method).toBe('initMessage');
-  return { client: { ws, next }, init };
+  return { client, init };
 }
 
 describe('two instances on one Redis', () => {
