@@ -3,13 +3,8 @@
  * An `error` frame answers a frame the server could not understand.
  */
 import type { WebSocket } from 'ws';
-import {
-  clientMessage,
-  type ClientMessage,
-  type ImReplyItem,
-  type InitMessage,
-  type ServerMessage,
-} from '../../contract';
+import { clientMessage, type ClientMessage, type InitMessage, type ServerMessage } from '../../contract';
+import type { UnreadFrom } from '../modules/chat/repository';
 
 export function parseClientMessage(raw: unknown): ClientMessage | null {
   let json: unknown;
@@ -26,29 +21,31 @@ export function sendMessage(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
+const newest = (unread: readonly UnreadFrom[]): UnreadFrom | undefined =>
+  unread.reduce<UnreadFrom | undefined>((a, u) => (a && a.sentAt >= u.sentAt ? a : u), undefined);
+
 /** The greeting after OnConnection: who is online and my unread chat messages by sender. */
 export function initMessage(
   onlineUsers: string[],
   me: string,
-  conversations: readonly ImReplyItem[],
+  unread: readonly UnreadFrom[],
   now: number,
 ): InitMessage {
-  const unread = conversations.filter((c) => c.unreadMessage > 0);
   return {
     method: 'initMessage',
     onlineUsers,
-    unreadNums: unread.map((c) => ({
-      sendUserId: c.id,
+    unreadNums: unread.map((u) => ({
+      sendUserId: u.senderId,
       receiveUserId: me,
-      unreadNum: c.unreadMessage,
-      defaultMessage: c.latestMessage,
-      defaultMessageType: c.messageType,
-      defaultMessageTime: c.latestDate,
+      unreadNum: u.count,
+      defaultMessage: u.content,
+      defaultMessageType: u.contentType,
+      defaultMessageTime: u.sentAt,
     })),
     unreadNoticeCount: 0,
     noticeDefaultText: '',
-    unreadMessageCount: unread.reduce((n, c) => n + c.unreadMessage, 0),
-    messageDefaultText: unread[0]?.latestMessage ?? '',
+    unreadMessageCount: unread.reduce((n, u) => n + u.count, 0),
+    messageDefaultText: newest(unread)?.content ?? '',
     dateTime: now,
   };
 }

@@ -72,8 +72,8 @@ async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
   if (!attach(ctx, conn, result)) return closeFor(conn, SOCKET_CLOSE.tooMany);
   if (message.method !== 'OnConnection') return onChatFrame(ctx, socket, result.session.userId, message);
   const me = result.session.userId;
-  const conversations = await new ChatRepository(ctx.db).conversations(me);
-  sendMessage(socket, initMessage(await ctx.hub.onlineUserIds(), me, conversations, ctx.clock()));
+  const unread = await new ChatRepository(ctx.db).unreadSummary(me);
+  sendMessage(socket, initMessage(await ctx.hub.onlineUserIds(), me, unread, ctx.clock()));
 }
 
 /** False (and the frame is dropped) over the socket's rate; too many drops close it. */

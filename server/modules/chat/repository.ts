@@ -11,6 +11,14 @@ import { chatMessages, users } from '../../db/schema';
 
 type Stored = typeof chatMessages.$inferSelect;
 
+export type UnreadFrom = {
+  senderId: string;
+  count: number;
+  content: string;
+  contentType: ChatContentType;
+  sentAt: number;
+};
+
 export type NewChat = {
   senderId: string;
   receiverId: string;
@@ -145,6 +153,25 @@ export class ChatRepository {
       latestDate: sentAt.getTime(),
       unreadMessage: unread.get(r.id) ?? 0,
     }));
+  }
+
+  /**
+   * What initMessage says of my unread messages, per sender: how many, and the latest of them. Read from
+   * the unread rows alone (their partial index), as it runs on every socket connect.
+   */
+  async unreadSummary(me: string): Promise<UnreadFrom[]> {
+    const rows = await this.db
+      .selectDistinctOn([chatMessages.senderId], {
+        senderId: chatMessages.senderId,
+        content: chatMessages.content,
+        contentType: chatMessages.contentType,
+        sentAt: chatMessages.sentAt,
+        count: sql<number>`(count(*) over (partition by ${chatMessages.senderId}))::int`,
+      })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.receiverId, me), isNull(chatMessages.readAt)))
+      .orderBy(chatMessages.senderId, desc(chatMessages.sentAt), desc(chatMessages.id));
+    return rows.map((r) => ({ ...r, sentAt: r.sentAt.getTime() }));
   }
 
   /** Name and picture of a sender, for the receiver's receiveMessage; null when the user is gone. */
