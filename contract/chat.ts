@@ -21,15 +21,25 @@ export const CHAT_VOICE_MAX_S = 60;
 const token = z.string().check(z.maxLength(4096));
 const userId = z.string().check(z.minLength(1), z.maxLength(64));
 
-export const sendMessageFrame = z.object({
-  method: z.literal('SendMessage'),
-  token,
+/** What a message to send carries, over the socket (SendMessage) or through the outbox (IM_SEND_PATH). */
+const sendFields = {
   toUserId: userId,
   messageType: z.enum(CHAT_CONTENT_TYPES),
   /** Text; an image's download path; a voice message's JSON `{ path, length }` (seconds). */
   messageContent: z.string().check(z.minLength(1), z.maxLength(CHAT_TEXT_MAX)),
   clientMessageId: z.optional(z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[\w-]+$/))),
-});
+};
+
+export const sendMessageFrame = z.object({ method: z.literal('SendMessage'), token, ...sendFields });
+
+/**
+ * Our addition: `POST IM_SEND_PATH` sends one message over HTTP, answered with the stored row — how the
+ * outbox (and the service worker's background flush, which has no socket) delivers a message written
+ * offline. The same client message id is stored once, as over the socket.
+ */
+export const IM_SEND_PATH = '/api/message/im/send';
+export const imSendBody = z.object(sendFields);
+export type ImSendBody = z.infer<typeof imSendBody>;
 
 /** The voice message's content, once parsed. */
 export const voiceContent = z.object({
@@ -102,6 +112,14 @@ export const messageListReply = z.object({
   list: z.array(chatRow),
   pagination: z.object({ currentPage: z.int(), pageSize: z.int(), total: z.int() }),
 });
+
+/** Our addition: to the sender's sockets, the partner `userId` has read what I sent up to `dateTime`. */
+export const messageReadFrame = z.object({
+  method: z.literal('messageRead'),
+  userId: z.string(),
+  dateTime: z.int(),
+});
+export type MessageReadFrame = z.infer<typeof messageReadFrame>;
 
 /** `GET /api/message/imreply`: my conversations, the latest first. `id` is the partner's user id. */
 export const imReplyItem = z.object({

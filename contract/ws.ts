@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import {
   messageListFrame,
   messageListReply,
+  messageReadFrame,
   receivedFrame,
   sendMessageFrame,
   sentFrame,
@@ -83,6 +84,7 @@ export const serverMessage = z.discriminatedUnion('method', [
   sentFrame,
   receivedFrame,
   messageListReply,
+  messageReadFrame,
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessage>;

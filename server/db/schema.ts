@@ -334,6 +334,8 @@ export const chatMessages = pgTable('chat_messages', {
   clientMessageId: text('client_message_id'),
   contentType: text('content_type', { enum: ['text', 'image', 'voice'] }).notNull(),
   content: text('content').notNull(),
+  /** Migration 010: an image's or voice message's download path (its receiver may download it). */
+  mediaPath: text('media_path'),
   sentAt: ts('sent_at').notNull(),
   readAt: ts('read_at'),
 });

@@ -3,23 +3,27 @@
  * the sender's sockets as sendMessage and the receiver's as receiveMessage; the same client message id sent
  * twice is one message; history pages newest first; reading clears the unread count (initMessage, imreply);
  * and a message to nobody, or naming a file that is not the sender's, is refused with its id and stores
- * nothing.
+ * nothing. The outbox's HTTP door (IM_SEND_PATH) does the same; reading tells the sender; a chat image is
+ * readable by its receiver and no one else.
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_TEXT_MAX,
+  chatRow,
   IM_REPLY_PATH,
+  IM_SEND_PATH,
   imReplyData,
   initMessage,
   messageListReply,
+  messageReadFrame,
   receivedFrame,
   sentFrame,
   WS_PATH,
 } from '../../contract';
 import { chatMessages } from '../../server/db/schema';
-import { uploadAs } from './flowRequests';
+import { send as post, uploadAs } from './flowRequests';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
 import { connect, hello, type Client } from './socketClient';
 
@@ -139,6 +143,56 @@ describe('sending', () => {
   });
 });
 
+describe('sending over HTTP (the outbox)', () => {
+  it('is stored once per client message id and pushed to both sides once', async () => {
+    const nurse = await signedIn('nurse01');
+    const head = await signedIn('head01');
+    const before = (await stored(NURSE)).length;
+    const body = {
+      toUserId: HEAD,
+      messageType: 'text',
+      messageContent: '离线写的',
+      clientMessageId: 'o-0001-abc',
+    };
+    const first = await post(h.app, IM_SEND_PATH, body, tokens.nurse01!);
+    const again = await post(h.app, IM_SEND_PATH, body, tokens.nurse01!);
+    expect(first.status).toBe(200);
+    const row = chatRow.parse(first.body.data);
+    expect(chatRow.parse(again.body.data).id).toBe(row.id);
+    expect(sentFrame.parse(await nurse.next())).toMatchObject({ id: row.id, clientMessageId: 'o-0001-abc' });
+    expect(receivedFrame.parse(await head.next())).toMatchObject({ id: row.id, formMessage: '离线写的' });
+    expect((await stored(NURSE)).length).toBe(before + 1);
+    nurse.ws.close();
+    head.ws.close();
+  });
+
+  it('refuses with HTTP 400 and stores nothing', async () => {
+    const before = (await stored(NURSE)).length;
+    for (const body of [
+      { toUserId: NURSE, messageType: 'text', messageContent: '自己' },
+      { toUserId: HEAD, messageType: 'text', messageContent: '   ' },
+      { toUserId: HEAD, messageType: 'image', messageContent: '/api/file/Download/annex/nobody.png' },
+      { toUserId: HEAD, messageType: 'text', messageContent: '长'.repeat(CHAT_TEXT_MAX + 1) },
+      { toUserId: HEAD, messageType: 'sticker', messageContent: 'x' },
+    ]) {
+      const reply = await post(h.app, IM_SEND_PATH, body, tokens.nurse01!);
+      expect(reply.status).toBe(400);
+      expect(reply.body.code).toBe(400);
+    }
+    expect((await stored(NURSE)).length).toBe(before);
+  });
+
+  it('a chat image is readable by its receiver, not by anyone else', async () => {
+    const picture = await uploadAs(h, tokens.nurse01!, Buffer.from('89504e47', 'hex'));
+    const body = { toUserId: HEAD, messageType: 'image', messageContent: picture };
+    expect((await post(h.app, IM_SEND_PATH, body, tokens.nurse01!)).status).toBe(200);
+    const as = (account: string) =>
+      h.app.inject({ method: 'GET', url: picture, headers: { authorization: tokens[account]! } });
+    expect((await as('head01')).statusCode).toBe(200);
+    expect((await as('hr01')).statusCode).toBe(404);
+  });
+});
+
 describe('history and reading', () => {
   it('pages a conversation newest first from either side, with its total', async () => {
     const head = await signedIn('head01');
@@ -176,6 +230,18 @@ describe('history and reading', () => {
     // The nurse's own list holds the same conversation, nothing unread on her side.
     const mine = imReplyData.parse((await getJson(h.app, IM_REPLY_PATH, tokens.nurse01)).body.data);
     expect(mine.list[0]).toMatchObject({ id: HEAD, unreadMessage: 0 });
+    head.ws.close();
+  });
+
+  it('reading tells the sender’s sockets (the read receipt)', async () => {
+    const nurse = await signedIn('nurse01');
+    const head = await signedIn('head01');
+    send(nurse, 'nurse01', { toUserId: HEAD, messageContent: '看到了吗', clientMessageId: 'c-receipt-01' });
+    sentFrame.parse(await nurse.next());
+    receivedFrame.parse(await head.next());
+    head.ws.send(JSON.stringify({ method: 'UpdateReadMessage', token: tokens.head01, formUserId: NURSE }));
+    expect(messageReadFrame.parse(await nurse.next()).userId).toBe(HEAD);
+    nurse.ws.close();
     head.ws.close();
   });
 });

@@ -25,6 +25,8 @@ export type NewChat = {
   clientMessageId: string | null;
   contentType: ChatContentType;
   content: string;
+  /** An image's or voice message's download path, null for text. */
+  mediaPath: string | null;
   sentAt: number;
 };
 
@@ -172,6 +174,21 @@ export class ChatRepository {
       .where(and(eq(chatMessages.receiverId, me), isNull(chatMessages.readAt)))
       .orderBy(chatMessages.senderId, desc(chatMessages.sentAt), desc(chatMessages.id));
     return rows.map((r) => ({ ...r, sentAt: r.sentAt.getTime() }));
+  }
+
+  /** Whether `viewer` sent or received a message showing this download path (its receiver may download it). */
+  async showsMedia(viewer: string, path: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.mediaPath, path),
+          or(eq(chatMessages.receiverId, viewer), eq(chatMessages.senderId, viewer)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Name and picture of a sender, for the receiver's receiveMessage; null when the user is gone. */

@@ -1,19 +1,34 @@
 /**
- * `GET /api/message/imreply` (API-CONTRACT.md): the caller's conversations, the latest first — the partner,
- * our latest message, and how many of theirs the caller has not read.
+ * Chat over HTTP (API-CONTRACT.md): `GET /api/message/imreply`, the caller's conversations, the latest first
+ * — the partner, our latest message, and how many of theirs the caller has not read; and our addition
+ * `POST IM_SEND_PATH`, one message sent through the send core (how the outbox delivers what was written
+ * offline), answered with the stored row; a refusal is HTTP 400 naming why.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IM_REPLY_PATH, imReplyData } from '../../../contract';
+import { chatRow, IM_REPLY_PATH, IM_SEND_PATH, imReplyData, imSendBody } from '../../../contract';
 import type { AppContext } from '../../context';
-import { ok, replies } from '../../http/envelope';
+import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { ChatRepository } from './repository';
+import { sendChat } from './send';
+
+const tags = ['message'];
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(IM_REPLY_PATH, {
     onRequest: ctx.guard,
-    schema: { tags: ['message'], response: replies(imReplyData) },
+    schema: { tags, response: replies(imReplyData) },
     handler: async (request) =>
       ok({ list: await new ChatRepository(ctx.db).conversations(sessionOf(request).userId) }),
+  });
+
+  app.post(IM_SEND_PATH, {
+    onRequest: ctx.guard,
+    schema: { tags, body: imSendBody, response: replies(chatRow) },
+    handler: async (request) => {
+      const outcome = await sendChat(ctx, sessionOf(request).userId, request.body);
+      if ('refused' in outcome) throw fieldError('messageContent', outcome.refused);
+      return ok(outcome.row);
+    },
   });
 };

@@ -1,7 +1,7 @@
 /**
  * The file area (API-CONTRACT: JNPF `file`): `POST /api/file/Uploader/{type}` stores one multipart part
  * `file` once per Idempotency-Key; `GET /api/file/Download/{type}/{fileName}` gives it back to its owner
- * and to whoever may see a flow that shows it (flow-files.ts).
+ * and to whoever may see a flow that shows it (flow-files.ts) or was sent it in a chat (chat/repository.ts).
  * Multipart is parsed only inside this plugin.
  */
 import fastifyMultipart from '@fastify/multipart';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   CODE,
   downloadParam,
+  downloadPath,
   errorEnvelope,
   IDEMPOTENCY_HEADER,
   uploadedFile,
@@ -19,6 +20,7 @@ import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../../idempotency/idempotent';
+import { ChatRepository } from '../chat/repository';
 import { sendFile } from './download';
 import { shownToViewer } from './flow-files';
 import { storeUpload, toUploadedFile } from './file-store';
@@ -70,9 +72,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const { type, fileName } = request.params;
       const viewer = sessionOf(request).userId;
       const own = await repo.ownFile(viewer, type, fileName);
-      const file =
-        own ??
-        ((await shownToViewer(ctx.db, viewer, type, fileName)) ? await repo.anyFile(type, fileName) : null);
+      const shown =
+        !own &&
+        ((await shownToViewer(ctx.db, viewer, type, fileName)) ||
+          (await new ChatRepository(ctx.db).showsMedia(viewer, downloadPath(type, fileName))));
+      const file = own ?? (shown ? await repo.anyFile(type, fileName) : null);
       if (!file) throw new ApiError(CODE.NOT_FOUND, '文件不存在', 404);
       return sendFile(request, reply, file, ctx.fileContents);
     },

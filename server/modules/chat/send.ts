@@ -1,0 +1,121 @@
+/**
+ * Sending one chat message, whichever door it came through (the socket's SendMessage, the outbox's
+ * `POST IM_SEND_PATH`): refused at the door (to oneself, to someone gone, empty text, media that is not
+ * the sender's own upload), else stored before anything is pushed — then `sendMessage` to every socket of
+ * the sender and `receiveMessage` to every socket of the receiver, across instances through the fan-out.
+ * A repeated client message id is the stored message, pushed to no one again.
+ */
+import {
+  voiceContent,
+  type ChatContentType,
+  type ChatRow,
+  type ReceivedFrame,
+  type SentFrame,
+} from '../../../contract';
+import type { AppContext } from '../../context';
+import { isOwnUpload } from '../file/own-files';
+import { ChatRepository } from './repository';
+
+export type ChatToSend = {
+  toUserId: string;
+  messageType: ChatContentType;
+  messageContent: string;
+  clientMessageId?: string | undefined;
+};
+
+export type SendOutcome = { refused: string } | { row: ChatRow; created: boolean };
+
+/** A voice message's recording path, or null when the content is not `{ path, length }`. */
+function voicePath(content: string): string | null {
+  try {
+    const parsed = voiceContent.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data.path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The download path a message shows (an image's, a recording's), null for text; undefined when malformed. */
+export function mediaPathOf(type: ChatContentType, content: string): string | null | undefined {
+  if (type === 'text') return null;
+  if (type === 'image') return content;
+  return voicePath(content) ?? undefined;
+}
+
+/** Why the content cannot be sent: text must say something, media must be the sender's own upload. */
+async function contentRefusal(ctx: AppContext, me: string, m: ChatToSend): Promise<string | null> {
+  if (m.messageType === 'text') return m.messageContent.trim() ? null : '消息不能为空';
+  const path = mediaPathOf(m.messageType, m.messageContent);
+  if (m.messageType === 'image')
+    return (await isOwnUpload(ctx.db, me, path ?? '', { image: true })) ? null : '只能发送本人上传的图片';
+  if (!path) return '语音消息格式错误';
+  return (await isOwnUpload(ctx.db, me, path)) ? null : '只能发送本人录制的语音';
+}
+
+/** Why a message cannot be sent, or null when it can. */
+async function refusal(ctx: AppContext, me: string, m: ChatToSend): Promise<string | null> {
+  if (m.toUserId === me) return '不能给自己发消息';
+  const receiver = await new ChatRepository(ctx.db).person(m.toUserId);
+  if (!receiver?.enabled) return '对方不存在或已停用';
+  return contentRefusal(ctx, me, m);
+}
+
+export const sentFrameOf = (row: ChatRow): SentFrame => ({
+  method: 'sendMessage',
+  id: row.id,
+  clientMessageId: row.clientMessageId,
+  toUserId: row.receiveUserId,
+  messageType: row.contentType,
+  toMessage: row.content,
+  dateTime: row.sendTime,
+  latestDate: row.sendTime,
+});
+
+const receivedFrameOf = (row: ChatRow, sender: { realName: string; headIcon: string }): ReceivedFrame => ({
+  method: 'receiveMessage',
+  id: row.id,
+  formUserId: row.sendUserId,
+  messageType: row.contentType,
+  formMessage: row.content,
+  dateTime: row.sendTime,
+  latestDate: row.sendTime,
+  realName: sender.realName,
+  headIcon: sender.headIcon,
+});
+
+export async function sendChat(ctx: AppContext, me: string, m: ChatToSend): Promise<SendOutcome> {
+  const why = await refusal(ctx, me, m);
+  if (why) return { refused: why };
+  const repo = new ChatRepository(ctx.db);
+  const stored = await repo.store({
+    senderId: me,
+    receiverId: m.toUserId,
+    clientMessageId: m.clientMessageId ?? null,
+    contentType: m.messageType,
+    content: m.messageContent,
+    mediaPath: mediaPathOf(m.messageType, m.messageContent) ?? null,
+    sentAt: ctx.clock(),
+  });
+  if (!stored.created) return stored;
+  const sender = (await repo.person(me)) ?? { realName: '', headIcon: '' };
+  await ctx.fanout.publish({
+    type: 'frames',
+    deliveries: [
+      { toUserId: me, frame: sentFrameOf(stored.row) },
+      { toUserId: stored.row.receiveUserId, frame: receivedFrameOf(stored.row, sender) },
+    ],
+  });
+  return stored;
+}
+
+/** Marks what `partner` sent me as read and tells the partner's sockets (the read receipt). */
+export async function readChat(ctx: AppContext, me: string, partner: string): Promise<number> {
+  const at = ctx.clock();
+  const marked = await new ChatRepository(ctx.db).markRead(me, partner, at);
+  if (marked > 0)
+    await ctx.fanout.publish({
+      type: 'frames',
+      deliveries: [{ toUserId: partner, frame: { method: 'messageRead', userId: me, dateTime: at } }],
+    });
+  return marked;
+}
