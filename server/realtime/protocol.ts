@@ -21,14 +21,19 @@ export function sendMessage(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
-const newest = (unread: readonly UnreadFrom[]): UnreadFrom | undefined =>
-  unread.reduce<UnreadFrom | undefined>((a, u) => (a && a.sentAt >= u.sentAt ? a : u), undefined);
+/** My unread in-site messages: notices (type 1) and system messages (type 2), each with the latest title. */
+export type InSiteUnread = { notices: UnreadInSite; system: UnreadInSite };
+type UnreadInSite = { count: number; latest: string };
 
-/** The greeting after OnConnection: who is online and my unread chat messages by sender. */
+/**
+ * The greeting after OnConnection: who is online, my unread chat messages by sender (`unreadNums`), and my
+ * unread in-site notices and system messages (the Messages tab's two rows).
+ */
 export function initMessage(
   onlineUsers: string[],
   me: string,
   unread: readonly UnreadFrom[],
+  inSite: InSiteUnread,
   now: number,
 ): InitMessage {
   return {
@@ -42,10 +47,10 @@ export function initMessage(
       defaultMessageType: u.contentType,
       defaultMessageTime: u.sentAt,
     })),
-    unreadNoticeCount: 0,
-    noticeDefaultText: '',
-    unreadMessageCount: unread.reduce((n, u) => n + u.count, 0),
-    messageDefaultText: newest(unread)?.content ?? '',
+    unreadNoticeCount: inSite.notices.count,
+    noticeDefaultText: inSite.notices.latest,
+    unreadMessageCount: inSite.system.count,
+    messageDefaultText: inSite.system.latest,
     dateTime: now,
   };
 }

@@ -9,12 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import { WS_PATH } from '../../contract';
+import { MESSAGE_TYPE, WS_PATH } from '../../contract';
 import type { AuthResult } from '../auth/session-service';
 import type { AppContext } from '../context';
 import { SOCKET_CLOSE, TokenBucket } from './limits';
 import { ChatRepository } from '../modules/chat/repository';
 import { onChatFrame } from '../modules/chat/socket';
+import { MessageRepository } from '../modules/message/repository';
 import { initMessage, parseClientMessage, sendMessage } from './protocol';
 
 type Connection = {
@@ -72,8 +73,16 @@ async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
   if (!attach(ctx, conn, result)) return closeFor(conn, SOCKET_CLOSE.tooMany);
   if (message.method !== 'OnConnection') return onChatFrame(ctx, socket, result.session.userId, message);
   const me = result.session.userId;
-  const unread = await new ChatRepository(ctx.db).unreadSummary(me);
-  sendMessage(socket, initMessage(await ctx.hub.onlineUserIds(), me, unread, ctx.clock()));
+  const inSite = new MessageRepository(ctx.db);
+  const [unread, notices, system] = await Promise.all([
+    new ChatRepository(ctx.db).unreadSummary(me),
+    inSite.unread(me, MESSAGE_TYPE.notice),
+    inSite.unread(me, MESSAGE_TYPE.system),
+  ]);
+  sendMessage(
+    socket,
+    initMessage(await ctx.hub.onlineUserIds(), me, unread, { notices, system }, ctx.clock()),
+  );
 }
 
 /** False (and the frame is dropped) over the socket's rate; too many drops close it. */

@@ -10,6 +10,8 @@ import type { PunchSite } from '../../contract/punch';
 import type {
   AreaRow,
   BackgroundSession,
+  ChatMessageRow,
+  ConversationRow,
   DictionaryItemRow,
   DictionaryTypeRow,
   DraftRow,
@@ -96,8 +98,8 @@ export class UserDb extends Dexie {
   users!: Table<UserRow, string>;
   areas!: Table<AreaRow, string>;
   syncState!: Table<SyncStateRow, string>;
-  conversations!: Table<IdRow, string>;
-  chatMessages!: Table<IdRow, string>;
+  conversations!: Table<ConversationRow, string>;
+  chatMessages!: Table<ChatMessageRow, string>;
   notices!: Table<IdRow, string>;
   flowLists!: Table<FlowListRow, string>;
   flowDetails!: Table<FlowDetailRow, string>;

@@ -216,3 +216,47 @@ export interface PayslipMonthsRow {
   list: PayslipMonth[];
   fetchedAt: number;
 }
+
+/**
+ * One conversation of the Messages tab (issue #15): the server's imreply item (`id` is the partner's user
+ * id), kept so the tab reads offline; `updatedAt` (its latest message's time) orders the list.
+ */
+export interface ConversationRow {
+  id: string;
+  realName: string;
+  account: string;
+  headIcon: string;
+  latestMessage: string;
+  latestDate: number;
+  messageType: 'text' | 'image' | 'voice';
+  unreadMessage: number;
+  updatedAt: number;
+}
+
+/** An own message: being sent (queued in the outbox), stored by the server, read by the partner, refused. */
+export type ChatMessageState = 'sending' | 'sent' | 'read' | 'failed';
+
+/**
+ * One chat message as this device knows it. `id` is `<sender>:<clientMessageId>` when the sender gave one
+ * (an own message is known before the server has it), else the server's id; `conversationId` the partner.
+ */
+export interface ChatMessageRow {
+  id: string;
+  conversationId: string;
+  serverId: string | null;
+  sendUserId: string;
+  receiveUserId: string;
+  /** Server ms once stored; device ms (plus the known offset) while an own message is on its way. */
+  sendTime: number;
+  contentType: 'text' | 'image' | 'voice';
+  /** Text; an image's download path; a voice message's JSON `{ path, length }`. Empty until uploaded. */
+  content: string;
+  state: ChatMessageState;
+  /** An own message not yet delivered: its outbox row, and the Blob in `files` it shows meanwhile. */
+  outboxId?: string;
+  fileId?: string;
+  /** A voice message's length in seconds. */
+  voiceLength?: number;
+  /** Why the server refused it (state `failed`). */
+  error?: string;
+}

@@ -22,7 +22,7 @@ import {
   sentFrame,
   WS_PATH,
 } from '../../contract';
-import { chatMessages } from '../../server/db/schema';
+import { chatMessages, messages } from '../../server/db/schema';
 import { send as post, uploadAs } from './flowRequests';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
 import { connect, hello, type Client } from './socketClient';
@@ -213,7 +213,8 @@ describe('history and reading', () => {
     const fromNurse = head.init.unreadNums.find((u) => u.sendUserId === NURSE);
     const count = (await stored(NURSE)).length;
     expect(fromNurse?.unreadNum).toBe(count);
-    expect(head.init.unreadMessageCount).toBeGreaterThanOrEqual(count);
+    // Chat unread are counted per sender; unreadMessageCount is the in-site system messages' (below).
+    expect(head.init.unreadNums.reduce((n, u) => n + u.unreadNum, 0)).toBe(count);
     const before = imReplyData.parse((await getJson(h.app, IM_REPLY_PATH, tokens.head01)).body.data);
     expect(before.list.find((c) => c.id === NURSE)).toMatchObject({
       unreadMessage: count,
@@ -243,5 +244,23 @@ describe('history and reading', () => {
     expect(messageReadFrame.parse(await nurse.next()).userId).toBe(HEAD);
     nurse.ws.close();
     head.ws.close();
+  });
+
+  it('initMessage counts my unread in-site notices and system messages, each with its latest title', async () => {
+    const at = (s: number) => new Date(Date.UTC(2026, 10, 20, 8, 0, s));
+    await h.database.db.insert(messages).values([
+      { id: 'm-init-1', userId: NURSE, type: 1, title: '旧通知', createdAt: at(1) },
+      { id: 'm-init-2', userId: NURSE, type: 1, title: '新通知', createdAt: at(2) },
+      { id: 'm-init-3', userId: NURSE, type: 2, title: '待办提醒', createdAt: at(3) },
+      { id: 'm-init-4', userId: NURSE, type: 2, title: '已读', createdAt: at(4), isRead: true },
+    ]);
+    const nurse = await signedIn('nurse01');
+    expect(nurse.init).toMatchObject({
+      unreadNoticeCount: 2,
+      noticeDefaultText: '新通知',
+      unreadMessageCount: 1,
+      messageDefaultText: '待办提醒',
+    });
+    nurse.ws.close();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The rules of spec §4 for what arrives over the chat socket, as pure functions the worker applies: a
  * received chat message (appended read in the open chat, otherwise unread and the badge up by one; the
- * conversation list updated either way), a pushed in-site message (type 1 a notice, any other a message;
+ * conversation list updated either way — the in-site counts are the notices' and system messages'), a pushed in-site message (type 1 a notice, any other a message;
  * the badge up by its unread notice count, or 1), reading one item (its count and the badge down by one),
  * and the badge itself (set, increased, decreased, never below 0).
  */
@@ -43,7 +43,10 @@ export const EMPTY_SUMMARY: MessageSummary = {
 export const setBadge = (s: MessageSummary, n: number): MessageSummary => ({ ...s, badge: Math.max(0, n) });
 export const addBadge = (s: MessageSummary, n: number): MessageSummary => setBadge(s, s.badge + n);
 
-/** The summary initMessage starts from: its counts, the badge their sum. */
+/**
+ * The summary initMessage starts from: its in-site counts (notices, system messages); the badge their sum
+ * plus every unread chat message (`unreadNums`).
+ */
 export function summaryOfInit(init: InitMessage): MessageSummary {
   const summary = {
     unreadNoticeCount: init.unreadNoticeCount,
@@ -54,7 +57,8 @@ export function summaryOfInit(init: InitMessage): MessageSummary {
     messageDate: null,
     badge: 0,
   };
-  return setBadge(summary, init.unreadNoticeCount + init.unreadMessageCount);
+  const chat = init.unreadNums.reduce((n, u) => n + u.unreadNum, 0);
+  return setBadge(summary, init.unreadNoticeCount + init.unreadMessageCount + chat);
 }
 
 /** The conversation list with `c` moved to the top (replacing the partner's older entry). */
@@ -83,17 +87,7 @@ export function receiveChat(state: ChatState, frame: ReceivedFrame): Received {
     messageType: frame.messageType,
     unreadMessage: (old?.unreadMessage ?? 0) + unread,
   };
-  const summary = open
-    ? state.summary
-    : addBadge(
-        {
-          ...state.summary,
-          unreadMessageCount: state.summary.unreadMessageCount + 1,
-          messageText: frame.formMessage,
-          messageDate: frame.latestDate,
-        },
-        1,
-      );
+  const summary = open ? state.summary : addBadge(state.summary, 1);
   return { state: { ...state, summary, conversations: toTop(state.conversations, conversation) }, unread };
 }
 
@@ -120,14 +114,10 @@ export function readOne(s: MessageSummary, kind: 'notice' | 'message'): MessageS
   return addBadge(counted, -1);
 }
 
-/** Opening a chat reads all of it: the partner's unread leave the counts and the badge. */
+/** Opening a chat reads all of it: the partner's unread leave the conversation and the badge. */
 export function openChat(state: ChatState, partner: string): ChatState {
   const c = state.conversations.find((x) => x.id === partner);
-  const n = c?.unreadMessage ?? 0;
-  const summary = addBadge(
-    { ...state.summary, unreadMessageCount: Math.max(0, state.summary.unreadMessageCount - n) },
-    -n,
-  );
+  const summary = addBadge(state.summary, -(c?.unreadMessage ?? 0));
   const conversations = state.conversations.map((x) => (x.id === partner ? { ...x, unreadMessage: 0 } : x));
   return { summary, conversations, openChat: partner };
 }

@@ -1,6 +1,7 @@
 /**
  * Queries of `messages`: a reader's page (newest first, by keyword in the title and by type), one message,
- * and the writes (insert, mark read, mark all read, delete) — always within the reader's own messages.
+ * my unread count per type (initMessage), and the writes (insert, mark read, mark all read, delete) —
+ * always within the reader's own messages.
  */
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -75,6 +76,21 @@ export class MessageRepository {
       .where(
         and(eq(messages.userId, userId), eq(messages.isRead, false), id ? eq(messages.id, id) : undefined),
       );
+  }
+
+  /** My unread in-site messages of one type (1 notice, 2 system): how many, and the latest one's title. */
+  async unread(userId: string, type: number): Promise<{ count: number; latest: string }> {
+    const where = and(eq(messages.userId, userId), eq(messages.type, type), eq(messages.isRead, false));
+    const [[total], [latest]] = await Promise.all([
+      this.db.select({ n: count() }).from(messages).where(where),
+      this.db
+        .select({ title: messages.title })
+        .from(messages)
+        .where(where)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(1),
+    ]);
+    return { count: total?.n ?? 0, latest: latest?.title ?? '' };
   }
 
   async delete(userId: string, ids: string[]): Promise<number> {
