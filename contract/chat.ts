@@ -96,6 +96,8 @@ export const sentFrame = z.object({
 export const receivedFrame = z.object({
   method: z.literal('receiveMessage'),
   id: z.string(),
+  /** The sender's own id of the message (our addition), so the receiver's copy and the history's are one. */
+  clientMessageId: z.optional(z.nullable(z.string())),
   formUserId: z.string(),
   messageType: z.enum(CHAT_CONTENT_TYPES),
   formMessage: z.string(),

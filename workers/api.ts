@@ -1,9 +1,10 @@
 /**
- * The API the worker exposes over Comlink: start the chat socket, the reference-data sync and the outbox
- * for a session, stop them, ask their status, refresh reference data and flush the outbox on demand, and
- * hear the page's word on the network (a dedicated worker gets no `online` event in Chromium).
+ * The API the worker exposes over Comlink: start the chat socket (and the chat store it feeds), the
+ * reference-data sync and the outbox for a session, stop them, ask their status, refresh reference data and
+ * flush the outbox on demand, open and page chats, and hear the page's word on the network (a dedicated worker gets no `online` event in Chromium).
  * Callbacks go back to the UI thread; a failed callback (page gone) must not break the worker.
  */
+import { startChatSession, type ChatSession, type ChatSessionOptions } from './chat/session';
 import { emptyReport } from './outbox/flush';
 import { startOutboxSession, type OutboxSessionHandle, type OutboxSessionOptions } from './outbox/session';
 import { ChatSocket, type ChatSocketOptions } from './socket';
@@ -26,12 +27,21 @@ export interface WorkerApi {
    * sends nothing until then (no attempt is counted for a try that cannot leave the phone).
    */
   networkChanged(online: boolean): void;
+  /** The chat with `partner` is on screen (read; its newest page asked for), or no longer. */
+  openChat(partner: string): Promise<void>;
+  closeChat(partner: string): void;
+  /** Asks the chat's next older page; false when all of it is here or the socket is down. */
+  loadOlderChat(partner: string): Promise<boolean>;
+  /** Pulls the conversation list again; rejects when the server cannot be reached. */
+  refreshConversations(): Promise<void>;
 }
 
 /** Reference sync options, or null to run the socket alone (the socket's own tests). */
 export type WorkerReferenceOptions = ReferenceSessionOptions | null;
 /** Outbox options, or null to run without the outbox. */
 export type WorkerOutboxOptions = OutboxSessionOptions | null;
+/** Chat options, or null to run without the chat store. */
+export type WorkerChatOptions = ChatSessionOptions | null;
 
 /** Calls a callback and swallows both a throw and a rejected promise (a Comlink proxy returns one). */
 function notify(call: () => void | Promise<void>): void {
@@ -42,13 +52,32 @@ function notify(call: () => void | Promise<void>): void {
   }
 }
 
+type ChatApi = Pick<WorkerApi, 'openChat' | 'closeChat' | 'loadOlderChat' | 'refreshConversations'>;
+
+/** The chat calls, on the session's chat while one runs. */
+function chatApi(current: () => ChatSession | null): ChatApi {
+  const running = (): ChatSession => {
+    const chat = current();
+    if (!chat) throw new Error('chat is not running: no session');
+    return chat;
+  };
+  return {
+    openChat: (partner) => running().open(partner),
+    closeChat: (partner) => current()?.close(partner),
+    loadOlderChat: (partner) => running().older(partner),
+    refreshConversations: () => running().refresh(),
+  };
+}
+
 export function createWorkerApi(
   socketOptions: ChatSocketOptions = {},
   release: (callbacks: SyncCallbacks) => void = () => undefined,
   referenceOptions: WorkerReferenceOptions = {},
   outboxOptions: WorkerOutboxOptions = {},
+  chatOptions: WorkerChatOptions = {},
 ): WorkerApi {
   let socket: ChatSocket | null = null;
+  let chat: ChatSession | null = null;
   let reference: ReferenceSession | null = null;
   let outbox: OutboxSessionHandle | null = null;
   let current: { session: SyncSession; callbacks: SyncCallbacks } | null = null;
@@ -57,19 +86,13 @@ export function createWorkerApi(
 
   /** The server ended the session (socket logout or 600–602 on any request): stop all, keep the callbacks. */
   function sessionEnded(callbacks: SyncCallbacks, msg: string): void {
-    socket?.stop();
-    reference?.stop();
-    outbox?.stop();
+    for (const part of [socket, chat, reference, outbox]) part?.stop();
     notify(() => callbacks.onSessionEnded(msg));
   }
 
   function stop(): void {
-    socket?.stop();
-    socket = null;
-    reference?.stop();
-    reference = null;
-    outbox?.stop();
-    outbox = null;
+    for (const part of [socket, chat, reference, outbox]) part?.stop();
+    [socket, chat, reference, outbox] = [null, null, null, null];
     if (current) release(current.callbacks);
     current = null;
   }
@@ -87,9 +110,14 @@ export function createWorkerApi(
           outbox?.runner.flush('network').catch(() => undefined);
         },
         onSessionEnded: (msg) => sessionEnded(callbacks, msg),
+        onMessage: (message) => void chat?.onFrame(message),
       },
       socketOptions,
     );
+    if (chatOptions) {
+      const own = socket;
+      chat = startChatSession(session, (message) => own.send(message), chatOptions);
+    }
     if (referenceOptions) {
       const listener = {
         onStatus: (status: ReferenceStatus) => notify(() => callbacks.onReference?.(status)),
@@ -104,32 +132,27 @@ export function createWorkerApi(
     socket.connect(session.serverUrl, session.token);
   }
 
-  function status(): SyncStatus {
-    return {
-      state: socket?.connectionState ?? 'offline',
-      userId: current?.session.userId ?? null,
-      serverOffsetMs: socket?.serverOffsetMs ?? null,
-    };
-  }
-
-  async function refreshReference(force = false): Promise<ReferenceStatus> {
-    if (!reference) throw new Error('reference sync is not running: no session');
-    return reference.sync.refresh(force);
-  }
-
-  async function flushOutbox(): Promise<OutboxFlushReport> {
-    return outbox ? outbox.runner.flush('user') : emptyReport(false);
-  }
-
-  function nudgeOutbox(): void {
-    outbox?.runner.flush().catch(() => undefined);
-  }
-
   function networkChanged(online: boolean): void {
     pageOnline = online;
     socket?.networkChanged(online);
     if (online) outbox?.runner.flush('network').catch(() => undefined);
   }
 
-  return { start, stop, status, refreshReference, flushOutbox, nudgeOutbox, networkChanged };
+  return {
+    start,
+    stop,
+    status: () => ({
+      state: socket?.connectionState ?? 'offline',
+      userId: current?.session.userId ?? null,
+      serverOffsetMs: socket?.serverOffsetMs ?? null,
+    }),
+    async refreshReference(force = false) {
+      if (!reference) throw new Error('reference sync is not running: no session');
+      return reference.sync.refresh(force);
+    },
+    flushOutbox: async () => (outbox ? outbox.runner.flush('user') : emptyReport(false)),
+    nudgeOutbox: () => void outbox?.runner.flush().catch(() => undefined),
+    networkChanged,
+    ...chatApi(() => chat),
+  };
 }

@@ -3,11 +3,18 @@
  * messages that steer the connection are also read leniently, so a back end that omits a field cannot
  * keep the client stuck connecting or deaf to a logout; anything else unknown is ignored.
  */
-import { serverMessage, type ServerMessage } from '../contract';
+import { serverMessage, type InitMessage, type ServerMessage } from '../contract';
 
 /** What the connection logic needs from a server frame. */
 export type ControlMessage =
-  | { method: 'initMessage'; dateTime: number; unreadMessageCount: number; unreadNoticeCount: number }
+  | {
+      method: 'initMessage';
+      dateTime: number;
+      unreadMessageCount: number;
+      unreadNoticeCount: number;
+      /** The whole greeting when it met the schema (the chat state starts from it). */
+      full?: InitMessage;
+    }
   | { method: 'logout'; msg: string }
   | { method: 'closeSocket' }
   | { method: 'other'; message: ServerMessage };
@@ -35,7 +42,7 @@ function fromSchema(message: ServerMessage): ControlMessage {
   switch (message.method) {
     case 'initMessage': {
       const { dateTime, unreadMessageCount, unreadNoticeCount } = message;
-      return { method: 'initMessage', dateTime, unreadMessageCount, unreadNoticeCount };
+      return { method: 'initMessage', dateTime, unreadMessageCount, unreadNoticeCount, full: message };
     }
     case 'logout':
       return { method: 'logout', msg: message.msg ?? '' };

@@ -24,7 +24,7 @@ export interface SocketListener {
   onState(state: ConnectionState): void;
   onInit(info: InitInfo): void;
   onSessionEnded(msg: string): void;
-  /** Every other known server message (chat, presence), for later features. */
+  /** Every other known server message (chat, presence), and initMessage itself after onInit. */
   onMessage?(message: ServerMessage): void;
 }
 
@@ -174,6 +174,7 @@ export class ChatSocket {
           unreadMessageCount: message.unreadMessageCount,
           unreadNoticeCount: message.unreadNoticeCount,
         });
+        if (message.full) this.listener.onMessage?.(message.full);
         return;
       case 'logout':
         this.stop();

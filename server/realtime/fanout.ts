@@ -18,7 +18,9 @@ export type RealtimeEvent =
   | { type: 'sessions-revoked'; jtis: string[]; reason: RevokeReason }
   | { type: 'message-push'; pushes: PushedMessage[] }
   /** Chat frames for every open socket of a user (the sender's other devices, the receiver's). */
-  | { type: 'frames'; deliveries: FrameDelivery[] };
+  | { type: 'frames'; deliveries: FrameDelivery[] }
+  /** A user came online (first socket) or went offline (last socket closed), told to everyone else. */
+  | { type: 'presence'; userId: string; online: boolean };
 
 export type FrameDelivery = { toUserId: string; frame: ServerMessage };
 export type RealtimeListener = (event: RealtimeEvent) => void;

@@ -3,7 +3,8 @@
  * instance's) and tells the matching sockets `logout` with the reason before closing them; new in-site
  * messages reach every open socket of their receiver as `messagePush`, and chat frames every open socket
  * of the user they are for. Who is online is this instance's sockets plus what `Presence` knows of the
- * others.
+ * others; a user's first socket is told to everyone as `Online`, the last one closed as `Offline` (unless
+ * the user still has a socket on another instance).
  */
 import type { WebSocket } from 'ws';
 import type { AuthSession } from '../auth/session-service';
@@ -19,7 +20,7 @@ export class Hub {
   private readonly unsubscribe: () => void;
 
   constructor(
-    fanout: Fanout,
+    private readonly fanout: Fanout,
     private readonly presence: Presence = new LocalPresence(),
   ) {
     this.unsubscribe = fanout.subscribe((event) => this.onEvent(event));
@@ -33,7 +34,9 @@ export class Hub {
     if (this.socketsOf(session.userId) >= maxPerUser) return null;
     const entry = { session, socket };
     this.entries.add(entry);
-    this.presence.set(session.userId, this.socketsOf(session.userId));
+    const sockets = this.socketsOf(session.userId);
+    this.presence.set(session.userId, sockets);
+    if (sockets === 1) this.announce(session.userId, true);
     return () => this.forget(entry);
   }
 
@@ -54,12 +57,32 @@ export class Hub {
 
   private forget(entry: Entry): void {
     if (!this.entries.delete(entry)) return;
-    this.presence.set(entry.session.userId, this.socketsOf(entry.session.userId));
+    const { userId } = entry.session;
+    const sockets = this.socketsOf(userId);
+    this.presence.set(userId, sockets);
+    if (sockets === 0)
+      void this.presence
+        .online([])
+        .then((elsewhere) => {
+          // Back meanwhile (here or on another instance): still online.
+          if (this.socketsOf(userId) === 0 && !elsewhere.includes(userId)) this.announce(userId, false);
+        })
+        .catch(() => undefined);
+  }
+
+  private announce(userId: string, online: boolean): void {
+    this.fanout.publish({ type: 'presence', userId, online }).catch(() => undefined);
+  }
+
+  private tellPresence(userId: string, online: boolean): void {
+    const frame = { method: online ? ('Online' as const) : ('Offline' as const), userId };
+    for (const entry of this.entries) if (entry.session.userId !== userId) sendMessage(entry.socket, frame);
   }
 
   private onEvent(event: RealtimeEvent): void {
     if (event.type === 'message-push') return this.push(event.pushes);
     if (event.type === 'frames') return this.deliver(event.deliveries);
+    if (event.type === 'presence') return this.tellPresence(event.userId, event.online);
     const jtis = new Set(event.jtis);
     for (const entry of [...this.entries]) {
       if (!jtis.has(entry.session.jti)) continue;

@@ -21,13 +21,20 @@
  * | rejected (`failed`)       | pending mark cleared; stale; `rejection` = the server's message (banner) | —                  |
  * | resent (`queued` again)   | pending mark set again; the banner goes                      | —                              |
  * | discarded                 | pending mark cleared; the banner goes                        | its image Blobs deleted        |
+ *
+ * A chat message (kind `chat`, the message row `<userId>:<row id>`): delivered → `sent` with the server's
+ * id and time (a read mark stays), its Blob deleted; rejected → `failed` with the server's message; resent
+ * → `sending`; discarded → the message and its Blob deleted.
  */
 import type { UserDb } from './db';
 import { draftIdOf, flowTaskIdOf, kindOf } from './outboxKinds';
+import { chatMessageId, localMessage, mergeMessage } from './chat';
+import type { ChatRow } from '../../contract/chat';
 import type { FlowDetailRow, OutboxRow } from './types';
 
 /** The tables the effects touch besides the outbox: every transaction that changes a row includes them. */
-export const effectTables = (db: UserDb) => [db.drafts, db.punches, db.files, db.flowDetails] as const;
+export const effectTables = (db: UserDb) =>
+  [db.drafts, db.punches, db.files, db.flowDetails, db.chatMessages] as const;
 
 export type RowChange = 'done' | 'failed' | 'queued' | 'discarded';
 
@@ -81,6 +88,22 @@ async function flowCommentChanged(db: UserDb, row: OutboxRow, change: RowChange)
   if (change === 'done' || change === 'discarded') await db.files.bulkDelete(row.fileIds);
 }
 
+async function chatChanged(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
+  const id = chatMessageId(row.userId, row.id, '');
+  const message = await db.chatMessages.get(id);
+  if (change === 'discarded') await db.chatMessages.delete(id);
+  if (change === 'done' || change === 'discarded') await db.files.bulkDelete(row.fileIds);
+  if (!message || change === 'discarded') return;
+  if (change === 'done') {
+    const stored = row.result as ChatRow | undefined;
+    const next = stored ? localMessage(stored, row.userId) : { ...message, state: 'sent' as const };
+    await db.chatMessages.put({ ...mergeMessage(message, next), fileId: undefined, outboxId: undefined });
+    return;
+  }
+  const patch = change === 'failed' ? { state: 'failed' as const, error: row.lastError ?? '' } : { state: 'sending' as const };
+  await db.chatMessages.update(id, patch);
+}
+
 /** Applies `change` of `row` (as it is after the change) to its local effect, by its kind's entry. */
 export async function rowChanged(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
   switch (kindOf(row)?.effect) {
@@ -98,6 +121,8 @@ export async function rowChanged(db: UserDb, row: OutboxRow, change: RowChange):
     }
     case 'flowComment':
       return flowCommentChanged(db, row, change);
+    case 'chat':
+      return chatChanged(db, row, change);
     case undefined:
       return;
   }

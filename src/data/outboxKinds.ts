@@ -7,10 +7,10 @@
  */
 import type { OutboxRow } from './types';
 
-/** What a kind's rows change locally: a draft, a punch, a flow's pending mark, a comment's images. */
-export type KindEffect = 'form' | 'punch' | 'flowAction' | 'flowComment';
+/** What a kind's rows change locally: a draft, a punch, a flow's pending mark, a comment's images, a chat message. */
+export type KindEffect = 'form' | 'punch' | 'flowAction' | 'flowComment' | 'chat';
 /** Where a kind's uploaded files go in its body. */
-export type FileTarget = 'formAttachments' | 'punchPhoto' | 'commentImages';
+export type FileTarget = 'formAttachments' | 'punchPhoto' | 'commentImages' | 'chatMedia';
 
 export interface OutboxKindDef {
   effect: KindEffect;
@@ -36,6 +36,8 @@ export const OUTBOX_KINDS = {
   flowCancel: FLOW_ACTION,
   flowPress: FLOW_ACTION,
   flowComment: { effect: 'flowComment', files: 'commentImages' },
+  /** A chat message (its image or recording uploaded first), stream `chat:<partner>`. */
+  chat: { effect: 'chat', files: 'chatMedia' },
 } as const satisfies Record<string, OutboxKindDef>;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -47,6 +49,7 @@ export const kindOf = (row: Pick<OutboxRow, 'kind'>): OutboxKindDef | undefined 
 /** The kind of every form's submission. */
 export const HR_FORM_KIND: OutboxKind = 'hrForm';
 export const FLOW_COMMENT_KIND: OutboxKind = 'flowComment';
+export const CHAT_KIND: OutboxKind = 'chat';
 
 const FORM_STREAM = 'form:';
 const FLOW_STREAM = 'flow:';

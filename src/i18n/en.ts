@@ -160,6 +160,7 @@ export const en: Strings = {
       flowCancel: 'Termination',
       flowPress: 'Urge',
       flowComment: 'Flow comment',
+      chat: 'Chat message',
     },
   },
   row: {

@@ -155,6 +155,7 @@ export const zhCN = {
       flowCancel: '终止流程',
       flowPress: '催办',
       flowComment: '流程评论',
+      chat: '聊天消息',
     },
   },
   row: {

@@ -1,7 +1,7 @@
 /**
  * Sockets across instances (REDIS_URL set): two apps on one database and one Redis act as one — a message
  * pushed through A reaches a socket on B, a session ended on A closes its socket on B with `logout`, both
- * see who is online on either, a crashed instance's users drop out, and without Redis an instance's own
+ * see who is online on either, a chat message sent through A reaches its receiver on B, a crashed instance's users drop out, and without Redis an instance's own
  * sockets keep working.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WS_PATH } from '../../contract';
+import { IM_SEND_PATH, WS_PATH } from '../../contract';
 import { buildApp } from '../../server/app';
 import { REVOKE_MESSAGE } from '../../server/auth/session-service';
 import { migrate } from '../../server/db/migrate';
@@ -98,6 +98,29 @@ describe('two instances on one Redis', () => {
     const again = await signedIn(a, await tokenFor(a.app, 'nurse01'));
     expect(again.init.onlineUsers).toEqual(expect.arrayContaining(['u-head01', 'u-admin', 'u-nurse01']));
     for (const c of [onA, onB, again]) c.client.ws.close();
+  });
+
+  it('a chat message sent through A reaches the receiver on B, and B hears the sender come online', async () => {
+    const head = await signedIn(b, await tokenFor(b.app, 'head01'));
+    const nurseToken = await tokenFor(a.app, 'nurse01');
+    const nurse = await signedIn(a, nurseToken);
+    for (let f = await head.client.nextPresence(); f.userId !== 'u-nurse01';)
+      f = await head.client.nextPresence();
+    const sent = await a.app.inject({
+      method: 'POST',
+      url: IM_SEND_PATH,
+      headers: { authorization: nurseToken },
+      payload: {
+        toUserId: 'u-head01',
+        messageType: 'text',
+        messageContent: '跨实例',
+        clientMessageId: 'x-inst-001',
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await head.client.next()).toMatchObject({ method: 'receiveMessage', formMessage: '跨实例' });
+    expect(await nurse.client.next()).toMatchObject({ method: 'sendMessage', clientMessageId: 'x-inst-001' });
+    for (const c of [head, nurse]) c.client.ws.close();
   });
 
   it('the users of an instance that stops without a word leave the online list within its TTL', async () => {

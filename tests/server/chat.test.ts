@@ -264,3 +264,26 @@ describe('history and reading', () => {
     nurse.ws.close();
   });
 });
+
+describe('presence', () => {
+  /** The next presence frame about `userId` (earlier tests' users may still be leaving). */
+  async function presenceOf(client: Client, userId: string) {
+    for (;;) {
+      const frame = await client.nextPresence();
+      if (frame.userId === userId) return frame;
+    }
+  }
+
+  it('a user’s first socket is told to others as Online, the last one closed as Offline', async () => {
+    const head = await signedIn('head01');
+    const nurse = await signedIn('nurse01');
+    expect(await presenceOf(head, NURSE)).toEqual({ method: 'Online', userId: NURSE });
+    const second = await signedIn('nurse01');
+    second.ws.close();
+    nurse.ws.close();
+    // Only the last of the nurse's two sockets makes her offline: the next frame about her is that one.
+    expect(await presenceOf(head, NURSE)).toEqual({ method: 'Offline', userId: NURSE });
+    expect(nurse.init.onlineUsers).toContain(HEAD);
+    head.ws.close();
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * Attachments go first (ARCHITECTURE §4): each file Blob of a row is uploaded under its own key (the file's
  * id) before the row is sent, each success recorded on the file, and the URLs are written into the row's
- * body (per kind: every attachment list of a form — leave's and each HR form's `fileJson[].url` — or the
- * punch's `photoUrl`) while the claim is ours, so every retry of the row sends the same body. The uploader
- * is injected (tests pass their own); the worker and the service worker pass `httpUploader`.
+ * body (per kind: every attachment list of a form — leave's and each HR form's `fileJson[].url` —, the
+ * punch's `photoUrl`, a chat message's content) while the claim is ours, so every retry of the row sends
+ * the same body. The uploader is injected (tests pass their own); the worker and the service worker pass
+ * `httpUploader`.
  */
 import { UPLOAD_FIELD, uploadPath, type UploadType } from '../../contract/wire';
 import { recordUpload, updateClaimedBody } from '../../src/data/outboxStore';
@@ -56,12 +57,24 @@ const FORM_FILES: FileFill = {
     ),
 };
 
+/** A chat message's upload in place: an image's content is its path, a voice message's `{ path, length }`. */
+function withMediaPath(body: Body, url: string | undefined | 0 | ''): Body {
+  if (!url) return body;
+  if (body.messageType !== 'voice') return { ...body, messageContent: url };
+  const { length } = JSON.parse(String(body.messageContent)) as { length: number };
+  return { ...body, messageContent: JSON.stringify({ path: url, length }) };
+}
+
 /** Per file target of OUTBOX_KINDS: where the files go and where their URLs go in the body. */
 export const FILE_FILLS: Readonly<Record<FileTarget, FileFill>> = {
   formAttachments: FORM_FILES,
   punchPhoto: {
     type: 'punch',
     fill: (body, urlOf, fileIds) => ({ ...body, photoUrl: (fileIds[0] && urlOf(fileIds[0])) ?? null }),
+  },
+  chatMedia: {
+    type: 'annex',
+    fill: (body, urlOf, fileIds) => withMediaPath(body, fileIds[0] && urlOf(fileIds[0])),
   },
   commentImages: {
     type: 'annex',

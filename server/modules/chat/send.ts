@@ -74,6 +74,7 @@ export const sentFrameOf = (row: ChatRow): SentFrame => ({
 const receivedFrameOf = (row: ChatRow, sender: { realName: string; headIcon: string }): ReceivedFrame => ({
   method: 'receiveMessage',
   id: row.id,
+  clientMessageId: row.clientMessageId,
   formUserId: row.sendUserId,
   messageType: row.contentType,
   formMessage: row.content,

@@ -1,0 +1,51 @@
+/**
+ * Chat rows on this device (issue #15), shared by the worker that writes them and the screens that read
+ * them: the kv keys of the Messages tab's summary, who is online and how much of each chat's history is
+ * loaded; a message's local id (the sender's client id when it has one, so an own message written offline
+ * and the server's copy of it are one row); and the mapping of the server's stored row.
+ */
+import type { ChatRow, ImReplyItem } from '../../contract/chat';
+import type { ChatMessageRow, ConversationRow } from './types';
+
+export const CHAT_SUMMARY_KEY = 'chat.summary';
+export const CHAT_ONLINE_KEY = 'chat.online';
+/** kv key of a chat's history as loaded from the server: `{ pages, total }`. */
+export const chatHistoryKey = (partner: string) => `chat.history.${partner}`;
+
+export interface ChatHistory {
+  /** Pages of CHAT_PAGE_SIZE loaded, newest first. */
+  pages: number;
+  /** How many messages the server holds for the pair. */
+  total: number;
+}
+
+/** The stream of a conversation's own messages: sent one at a time, in the order written. */
+export const chatStream = (partner: string) => `chat:${partner}`;
+
+export const chatMessageId = (sender: string, clientMessageId: string | null | undefined, serverId: string) =>
+  clientMessageId ? `${sender}:${clientMessageId}` : serverId;
+
+/** The server's stored message as this device keeps it (`me` tells which side is the partner). */
+export function localMessage(row: ChatRow, me: string): ChatMessageRow {
+  const mine = row.sendUserId === me;
+  return {
+    id: chatMessageId(row.sendUserId, row.clientMessageId, row.id),
+    conversationId: mine ? row.receiveUserId : row.sendUserId,
+    serverId: row.id,
+    sendUserId: row.sendUserId,
+    receiveUserId: row.receiveUserId,
+    sendTime: row.sendTime,
+    contentType: row.contentType,
+    content: row.content,
+    state: row.state === 1 ? 'read' : 'sent',
+  };
+}
+
+/** A newer copy of a message over an older one: what this device added stays, a read mark is never lost. */
+export function mergeMessage(old: ChatMessageRow | undefined, next: ChatMessageRow): ChatMessageRow {
+  if (!old) return next;
+  const state = old.state === 'read' || next.state === 'read' ? 'read' : next.state;
+  return { ...old, ...next, state, ...(state === 'failed' ? {} : { error: undefined }) };
+}
+
+export const conversationRow = (c: ImReplyItem): ConversationRow => ({ ...c, updatedAt: c.latestDate });
