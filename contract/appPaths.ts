@@ -25,3 +25,10 @@ export function formNameOfPath(pathname: string): string | undefined {
   }
   return undefined;
 }
+
+/** The Messages area (spec §2): a chat with a colleague, the in-site list of one type, one message, a colleague. */
+export const chatPath = (partner: string) => `/pages/message/im/index?id=${encodeURIComponent(partner)}`;
+export const inSitePath = (type?: 1 | 2) => `/pages/message/index${type ? `?type=${type}` : ''}`;
+export const messageDetailPath = (id: string) =>
+  `/pages/message/messageDetail/index?id=${encodeURIComponent(id)}`;
+export const userDetailPath = (id: string) => `/pages/message/userDetail/index?id=${encodeURIComponent(id)}`;

@@ -32,6 +32,9 @@ export type Screen =
   | 'flow-candidates'
   | 'flow-comment'
   | 'scan-form'
+  | 'message-list'
+  | 'message-detail'
+  | 'chat'
   | 'soon';
 
 export interface RouteDef {
@@ -63,8 +66,8 @@ const ENTRY: RouteDef[] = [
   { id: 'applyTab', paths: ['/pages/index/apply'], screen: 'tab-apply', tab: 2 },
   { id: 'myTab', paths: ['/pages/index/my'], screen: 'tab-my', tab: 3 },
   page('collaboration', '/pages/index/workFlow', 'workflow-collab'),
-  page('messagetab', '/pages/index/messagetab'),
-  page('worktoptab', '/pages/index/worktoptab'),
+  page('messagetab', '/pages/index/messagetab', 'tab-messages'),
+  page('worktoptab', '/pages/index/worktoptab', 'tab-apply'),
   page('contacts', '/pages/index/contacts', 'contacts'),
   page('form', '/pages/form/index'),
 ];
@@ -80,7 +83,12 @@ const NO_LOGIN = [
   'SendMsg/index',
 ].map((p) => pub(`noLogin.${p}`, `/pages/noNeedLogin/${p}`));
 
-const MESSAGE_SCREENS: Readonly<Record<string, Screen>> = { 'userDetail/index': 'colleague' };
+const MESSAGE_SCREENS: Readonly<Record<string, Screen>> = {
+  index: 'message-list',
+  'messageDetail/index': 'message-detail',
+  'im/index': 'chat',
+  'userDetail/index': 'colleague',
+};
 const MESSAGE = ['index', 'messageDetail/index', 'im/index', 'userDetail/index'].map((p) =>
   page(`message.${p}`, `/pages/message/${p}`, MESSAGE_SCREENS[p]),
 );

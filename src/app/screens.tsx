@@ -24,10 +24,12 @@ const workflowWords: Words = () => import('../features/workflow/words');
 const workflow = featureWords(workflowWords);
 const payslip = featureWords(() => import('../features/payslip/words'));
 const punch = featureWords(() => import('../features/punch/words'));
+const messagesWords: Words = () => import('../features/messages/words');
+const messages = featureWords(messagesWords);
 
 /** The four tabs' code, fetched once the session's first screen is up (preloadTabs), so a tap is instant. */
 const TABS = {
-  'tab-messages': () => import('../features/messages/MessagesTab'),
+  'tab-messages': withWords(() => import('../features/messages/MessagesTab'), messagesWords),
   'tab-workflow': withWords(() => import('../features/workflow/WorkflowTab'), workflowWords),
   'tab-apply': () => import('../features/apply/ApplyTab'),
   'tab-my': () => import('../features/my/MyTab'),
@@ -60,5 +62,8 @@ export const SCREENS: Record<Screen, ScreenComponent> = {
   'flow-candidates': workflow(() => import('../features/workflow/flow/CandidateSelectPage')),
   'flow-comment': workflow(() => import('../features/workflow/flow/CommentPage')),
   'scan-form': workflow(() => import('../features/workflow/flow/ScanFormPage')),
+  'message-list': messages(() => import('../features/messages/InSiteListPage')),
+  'message-detail': messages(() => import('../features/messages/MessageDetailPage')),
+  chat: messages(() => import('../features/messages/ChatPage')),
   soon: lazy(() => import('../ui/SoonPage')),
 };

@@ -5,8 +5,13 @@
  * and the server's copy of it are one row); and the mapping of the server's stored row.
  */
 import type { ChatRow, ImReplyItem } from '../../contract/chat';
+import { readAll, readOne, EMPTY_SUMMARY, type MessageSummary } from '../lib/chatRules';
+
+export type { MessageSummary };
+import type { UserDb } from './db';
 import type { ChatMessageRow, ConversationRow } from './types';
 
+/** kv key of the MessageSummary the worker keeps. */
 export const CHAT_SUMMARY_KEY = 'chat.summary';
 export const CHAT_ONLINE_KEY = 'chat.online';
 /** kv key of a chat's history as loaded from the server: `{ pages, total }`. */
@@ -49,3 +54,41 @@ export function mergeMessage(old: ChatMessageRow | undefined, next: ChatMessageR
 }
 
 export const conversationRow = (c: ImReplyItem): ConversationRow => ({ ...c, updatedAt: c.latestDate });
+
+/** A partner the directory does not (yet) know: the conversation shows without a name until imreply. */
+const NOBODY = { realName: '', account: '', headIcon: '' };
+
+/**
+ * The conversation with `partner` on top with this latest message (created from the directory when new);
+ * an older message than the one shown changes nothing. Run inside the caller's transaction.
+ */
+export async function touchConversation(
+  db: Pick<UserDb, 'conversations' | 'users'>,
+  partner: string,
+  content: string,
+  type: ChatMessageRow['contentType'],
+  at: number,
+): Promise<void> {
+  const old = await db.conversations.get(partner);
+  if (old && old.latestDate > at) return;
+  const person = old ?? (await db.users.get(partner)) ?? NOBODY;
+  await db.conversations.put({
+    id: partner,
+    realName: person.realName,
+    account: person.account,
+    headIcon: person.headIcon,
+    unreadMessage: old?.unreadMessage ?? 0,
+    latestMessage: content,
+    messageType: type,
+    latestDate: at,
+    updatedAt: at,
+  });
+}
+
+/** An in-site message read (its detail opened) or deleted unread: its row's count and the badge down by one. */
+export function readInSite(db: UserDb, kind: 'notice' | 'message', all = false): Promise<void> {
+  return db.transaction('rw', db.kv, async () => {
+    const now = ((await db.kv.get(CHAT_SUMMARY_KEY))?.value as MessageSummary | undefined) ?? EMPTY_SUMMARY;
+    await db.kv.put({ key: CHAT_SUMMARY_KEY, value: all ? readAll(now, kind) : readOne(now, kind) });
+  });
+}

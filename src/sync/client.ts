@@ -4,7 +4,7 @@
  * session already stopped are dropped. Starting records the session for the service worker's background
  * flush and stopping removes it; the app coming to the foreground nudges the outbox, and the page's
  * `online`/`offline` are passed on (a dedicated worker hears neither in Chromium): back online, waiting
- * writes go out at once and the socket reconnects.
+ * writes go out at once and the socket reconnects. The chat on screen is told to each session's worker.
  */
 import * as Comlink from 'comlink';
 import type { WorkerApi } from '../../workers/api';
@@ -27,6 +27,23 @@ function worker(): Comlink.Remote<WorkerApi> {
     remote = Comlink.wrap<WorkerApi>(w);
   }
   return remote;
+}
+
+/** The chat on screen, told to the worker now and again whenever it (re)starts. */
+let chatOnScreen: string | null = null;
+
+export function openChat(partner: string): void {
+  chatOnScreen = partner;
+  runningWorker()
+    ?.openChat(partner)
+    .catch(() => undefined);
+}
+
+export function closeChat(partner: string): void {
+  if (chatOnScreen === partner) chatOnScreen = null;
+  runningWorker()
+    ?.closeChat(partner)
+    .catch(() => undefined);
 }
 
 /** The worker while a session runs, for the outbox actions; null before startSync and after stopSync. */
@@ -97,6 +114,11 @@ export function startSync(session: SyncSession): void {
     .catch(() => {
       if (gen === generation) connection.value = 'offline';
     });
+  // A chat already on screen (the app opened on it): read, and its newest page asked for.
+  if (chatOnScreen)
+    worker()
+      .openChat(chatOnScreen)
+      .catch(() => undefined);
   // Launched without a signal: say so, since the worker's own navigator.onLine may not know.
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
     worker()

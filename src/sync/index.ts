@@ -1,9 +1,10 @@
 /**
- * The sync door for the app: start/stop the worker for a session, refresh reference data on demand, the
- * outbox (its live summary for the sync centre and the user's actions on it), and the signals that report
+ * The sync door for the app: start/stop the worker for a session, refresh reference data on demand, open
+ * and page chats, the outbox (its live summary for the sync centre and the user's actions on it), and the signals that report
  * on them.
  */
-export { refreshReference, startSync, stopSync, syncStatus } from './client';
+export { closeChat, openChat, refreshReference, startSync, stopSync, syncStatus } from './client';
+export { loadOlderChat, refreshConversations } from './chat';
 export { discard, flushNow, outbox, resend } from './outbox';
 export { registerOutboxSync } from './backgroundSync';
 export { useOutbox } from './useOutbox';

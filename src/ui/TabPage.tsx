@@ -1,7 +1,7 @@
 /**
  * The frame of the four tab pages: navbar titled with the hospital's name (spec §1), the one connection
- * indicator (离线 / 连接中… / 同步中 N; nothing when all is well), the tab bar (with the to-do count on
- * 业务办理), and the page content — or, for a tab with its own scroller (pull-to-refresh), a subnavbar and
+ * indicator (离线 / 连接中… / 同步中 N; nothing when all is well), the tab bar (with the unread count on
+ * 消息 and the to-do count on 业务办理), and the page content — or, for a tab with its own scroller (pull-to-refresh), a subnavbar and
  * the tab's own PageContent.
  */
 import type { ReactNode } from 'react';
@@ -11,10 +11,11 @@ import { useT } from '../i18n';
 import { session } from '../session/session';
 import { connection, networkOnline, outbox } from '../sync';
 import { indicatorOf } from '../sync/indicator';
-import { todoCount } from '../sync/todoBadge';
+import { messageBadge, todoCount } from '../sync/tabBadges';
 import { TabBar } from './TabBar';
 
 const WORKFLOW_TAB = '/pages/index/workFlowNew';
+const MESSAGES_TAB = '/pages/index/index';
 
 /**
  * The indicator in the navbar's right slot, or no slot at all when all is well (an empty slot is drawn as
@@ -57,7 +58,7 @@ export function TabPage({ children, name, subnavbar, ownContent = false }: TabPa
         <ConnectionChip />
         {subnavbar}
       </Navbar>
-      <TabBar badges={{ [WORKFLOW_TAB]: todoCount.value }} />
+      <TabBar badges={{ [MESSAGES_TAB]: messageBadge.value, [WORKFLOW_TAB]: todoCount.value }} />
       {children}
     </Page>
   );

@@ -20,6 +20,7 @@ import {
   conversationRow,
   localMessage,
   mergeMessage,
+  touchConversation,
   type ChatHistory,
 } from '../../src/data/chat';
 import type { UserDb } from '../../src/data/db';
@@ -32,12 +33,9 @@ import {
   summaryOfInit,
   type ChatState,
   type MessageSummary,
-} from './rules';
+} from '../../src/lib/chatRules';
 
 type PushFrame = { messageType: number; title: string; unreadNoticeCount?: number };
-
-/** A partner the directory does not (yet) know: the conversation shows without a name until imreply. */
-const NOBODY = { realName: '', account: '', headIcon: '' };
 
 const withoutUpdatedAt = ({ updatedAt: _u, ...c }: ConversationRow): ImReplyItem => c;
 
@@ -71,7 +69,8 @@ export class ChatStore {
   }
 
   private rw<T>(fn: () => Promise<T>): Promise<T> {
-    return this.db.transaction('rw', [this.db.kv, this.db.conversations, this.db.chatMessages], fn);
+    const { kv, conversations, chatMessages, users } = this.db;
+    return this.db.transaction('rw', [kv, conversations, chatMessages, users], fn);
   }
 
   /** The socket is (back) up: the counts and who is online as the server says; the list as imreply says. */
@@ -137,30 +136,7 @@ export class ChatStore {
         this.me,
       );
       await this.db.chatMessages.put(mergeMessage(await this.db.chatMessages.get(message.id), message));
-      await this.touch(frame.toUserId, frame.toMessage, frame.messageType, frame.dateTime);
-    });
-  }
-
-  /** The conversation with `partner` on top with this latest message (created from the directory when new). */
-  async touch(
-    partner: string,
-    content: string,
-    type: ChatMessageRow['contentType'],
-    at: number,
-  ): Promise<void> {
-    const old = await this.db.conversations.get(partner);
-    if (old && old.latestDate > at) return;
-    const person = old ?? (await this.db.users.get(partner)) ?? NOBODY;
-    await this.db.conversations.put({
-      id: partner,
-      realName: person.realName,
-      account: person.account,
-      headIcon: person.headIcon,
-      unreadMessage: old?.unreadMessage ?? 0,
-      latestMessage: content,
-      messageType: type,
-      latestDate: at,
-      updatedAt: at,
+      await touchConversation(this.db, frame.toUserId, frame.toMessage, frame.messageType, frame.dateTime);
     });
   }
 

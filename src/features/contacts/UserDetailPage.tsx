@@ -5,6 +5,7 @@
  */
 import { Block, Button, List, ListItem, Navbar, Page, Preloader } from 'framework7-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { chatPath } from '../../../contract/appPaths';
 import { useT } from '../../i18n';
 import type { UserRow } from '../../data';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,8 +13,6 @@ import { Avatar } from '../../ui/picker';
 import { useColleague } from './useDirectory';
 import './contacts.css';
 import { useBack } from '../../ui/useBack';
-
-export const chatPath = (id: string) => `/pages/message/im/index?id=${encodeURIComponent(id)}`;
 
 function ContactItem({
   title,

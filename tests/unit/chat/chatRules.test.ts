@@ -1,6 +1,7 @@
 /**
  * Spec §4's rules for what arrives over the chat socket, as the worker applies them: a received chat
- * message, a pushed notice or message, reading one item, opening a chat, and the badge never below 0.
+ * message, a pushed notice or message, reading one item or all of a kind, opening a chat, and the badge
+ * never below 0.
  */
 import { describe, expect, it } from 'vitest';
 import type { ReceivedFrame } from '../../../contract';
@@ -8,13 +9,14 @@ import {
   EMPTY_SUMMARY,
   addBadge,
   openChat,
+  readAll,
   readOne,
   receiveChat,
   receivePush,
   setBadge,
   summaryOfInit,
   type ChatState,
-} from '../../../workers/chat/rules';
+} from '../../../src/lib/chatRules';
 
 const frame = (from: string, text: string, at: number): ReceivedFrame => ({
   method: 'receiveMessage',
@@ -140,5 +142,12 @@ describe('the badge', () => {
       dateTime: 0,
     });
     expect(s).toMatchObject({ badge: 9, unreadNoticeCount: 2, unreadMessageCount: 3, noticeText: '通知' });
+  });
+});
+
+describe('reading all of a kind', () => {
+  it('sets that count to 0 and takes it off the badge, the other kind untouched', () => {
+    const s = readAll({ ...EMPTY_SUMMARY, unreadNoticeCount: 3, unreadMessageCount: 2, badge: 6 }, 'notice');
+    expect(s).toMatchObject({ unreadNoticeCount: 0, unreadMessageCount: 2, badge: 3 });
   });
 });

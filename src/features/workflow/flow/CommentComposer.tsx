@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toast';
 import { MAX_UPLOAD_BYTES } from '../../../../contract';
 import { acceptImages, MAX_COMMENT_IMAGES, MAX_COMMENT_TEXT, type CommentImage } from './commentModel';
 import { CommentInvalid, queueComment } from './flowComments';
-import { BlobImage } from './ServerImage';
+import { BlobImage } from '../../../ui/ServerImage';
 
 export function CommentComposer({ db, userId, taskId }: { db: UserDb; userId: string; taskId: string }) {
   const t = useT();

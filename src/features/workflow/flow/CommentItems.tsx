@@ -7,7 +7,7 @@ import type { UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { agoNow } from './agoNow';
 import type { FlowComment, WaitingComment } from './flowComments';
-import { BlobImage, ServerImage } from './ServerImage';
+import { BlobImage, ServerImage } from '../../../ui/ServerImage';
 
 export function CommentItem({
   comment,

@@ -5,8 +5,8 @@
  * `/api/oauth/Logout`) shows a broken-image placeholder and nothing is fetched or loaded.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { isDownloadPath } from '../../../api/downloadPath';
-import { requestBlob } from '../../../api/http';
+import { isDownloadPath } from '../api/downloadPath';
+import { requestBlob } from '../api/http';
 
 type Shown = { url: string } | 'loading' | 'broken';
 

@@ -1,9 +1,10 @@
 /**
- * The rules of spec §4 for what arrives over the chat socket, as pure functions the worker applies: a
- * received chat message (appended read in the open chat, otherwise unread and the badge up by one; the
- * conversation list updated either way — the in-site counts are the notices' and system messages'), a pushed in-site message (type 1 a notice, any other a message;
- * the badge up by its unread notice count, or 1), reading one item (its count and the badge down by one),
- * and the badge itself (set, increased, decreased, never below 0).
+ * The rules of spec §4 for the Messages tab, as pure functions (the worker applies them to what arrives
+ * over the socket, the in-site screens to what the user reads): a received chat message (appended read in
+ * the open chat, otherwise unread and the badge up by one; the conversation list updated either way — the
+ * in-site counts are the notices' and system messages'), a pushed in-site message (type 1 a notice, any
+ * other a message; the badge up by its unread notice count, or 1), reading one item or all of a kind
+ * (counts and the badge down), and the badge itself (set, increased, decreased, never below 0).
  */
 import type { ImReplyItem, InitMessage, ReceivedFrame } from '../../contract';
 
@@ -112,6 +113,13 @@ export function readOne(s: MessageSummary, kind: 'notice' | 'message'): MessageS
       ? { ...s, unreadNoticeCount: Math.max(0, s.unreadNoticeCount - 1) }
       : { ...s, unreadMessageCount: Math.max(0, s.unreadMessageCount - 1) };
   return addBadge(counted, -1);
+}
+
+/** Reading all of one kind (全部已读): its count to 0, the badge down by what it was. */
+export function readAll(s: MessageSummary, kind: 'notice' | 'message'): MessageSummary {
+  const n = kind === 'notice' ? s.unreadNoticeCount : s.unreadMessageCount;
+  const counted = kind === 'notice' ? { ...s, unreadNoticeCount: 0 } : { ...s, unreadMessageCount: 0 };
+  return addBadge(counted, -n);
 }
 
 /** Opening a chat reads all of it: the partner's unread leave the conversation and the badge. */

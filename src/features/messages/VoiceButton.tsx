@@ -1,0 +1,44 @@
+/** Plays a voice message: this device's recording, or the server's file fetched with the token. */
+import { useState } from 'react';
+import { requestBlob } from '../../api/http';
+import { useT } from '../../i18n';
+
+async function play(blob: Blob): Promise<void> {
+  const url = URL.createObjectURL(blob);
+  const audio = new Audio(url);
+  audio.onended = () => URL.revokeObjectURL(url);
+  await audio.play();
+}
+
+export function VoiceButton({
+  blob,
+  path,
+  seconds,
+}: {
+  blob: Blob | undefined;
+  path: string;
+  seconds: number;
+}) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      await play(blob ?? (await requestBlob(path)));
+    } catch {
+      // not playable here (no codec, offline): the button simply stops
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="chat-voice"
+      onClick={() => void start()}
+      disabled={busy || (!blob && !path)}
+    >
+      <span aria-hidden="true">{busy ? '◉' : '▶'}</span> {t('msg.chat.seconds', { n: Math.round(seconds) })}
+    </button>
+  );
+}
