@@ -14,3 +14,4 @@ export * from './punch';
 export * from './workflow';
 export * from './message';
 export * from './payslip';
+export * from './push';

@@ -37,6 +37,8 @@ import { applyRoutes } from './modules/apply/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { pushRoutes } from './modules/push/routes';
+import { PushSender } from './modules/push/sender';
 import { messageRoutes } from './modules/message/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { payslipRoutes } from './modules/payslip/routes';
@@ -106,7 +108,7 @@ async function registerPlugins(app: FastifyInstance): Promise<void> {
   });
 }
 
-function createContext(deps: AppDeps): AppContext {
+function createContext(deps: AppDeps, logPush: (err: unknown) => void): AppContext {
   const clock = deps.clock ?? Date.now;
   const { config, db } = deps;
   const fanout = deps.fanout ?? (deps.redis ? new RedisFanout(deps.redis) : new LocalFanout());
@@ -132,6 +134,7 @@ function createContext(deps: AppDeps): AppContext {
     fileContents: deps.fileDir ? onDiskUnder(deps.fileDir) : inDatabase,
     socketLimits: { ...SOCKET_LIMITS, ...deps.socketLimits },
     forms: deps.formSources ?? formSources(),
+    push: new PushSender(db, config.vapid, logPush),
   };
 }
 
@@ -169,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installInputDoor(app);
   await registerPlugins(app);
 
-  const ctx = createContext(deps);
+  const ctx = createContext(deps, (err) => app.log.warn({ err }, 'web push failed'));
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
@@ -190,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(applyRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
+  await app.register(pushRoutes, { ctx });
   await app.register(payslipRoutes, { ctx });
   await app.register(healthRoutes, { ctx, redis: deps.redis });
   app.get(

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { generateVAPIDKeys } from 'web-push';
 
 export type Config = {
   port: number;
@@ -28,7 +29,25 @@ export type Config = {
    * false (the default) believes none, so a client cannot choose its own address.
    */
   trustProxy: TrustProxy;
+  /** Web Push: the VAPID key pair and contact (VAPID_* env, else generated once into DATA_DIR). */
+  vapid: Vapid;
+  /**
+   * The push services the server will post to (PUSH_HOSTS adds hosts, e.g. a local test service): a
+   * subscription naming any other host is refused, so no client can aim the server at an inner address.
+   */
+  pushHosts: string[];
 };
+
+export type Vapid = { publicKey: string; privateKey: string; subject: string };
+
+/** The browsers' push services (Chrome/Edge via FCM, Firefox, Safari, Windows). */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
 
 type Env = Record<string, string | undefined>;
 export type TrustProxy = false | number | string[];
@@ -59,6 +78,25 @@ export function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** VAPID keys from the environment, else DATA_DIR/vapid.json, created on first start (never rotated). */
+export function persistedVapid(env: Env, dataDir: string): Vapid {
+  const subject = env.VAPID_SUBJECT || 'mailto:hr-admin@example.org';
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  const file = join(dataDir, 'vapid.json');
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as Vapid), subject };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
@@ -75,6 +113,8 @@ export function loadConfig(env: Env = process.env): Config {
     singleSession: env.SINGLE_SESSION === '1',
     loginRatePerMinute: int(env.LOGIN_RATE_LIMIT, 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    vapid: persistedVapid(env, dataDir),
+    pushHosts: [...PUSH_SERVICE_HOSTS, ...list(env.PUSH_HOSTS)],
   };
 }
 

@@ -3,6 +3,7 @@ import type { LoginLimiter } from './auth/login-limiter';
 import type { SessionService } from './auth/session-service';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { PushSender } from './modules/push/sender';
 import type { createGuard } from './http/guard';
 import type { FileContents } from './modules/file/contents';
 import type { FormSources } from './modules/forms/form-source';
@@ -29,4 +30,6 @@ export type AppContext = {
   socketLimits: SocketLimits;
   /** Every flow's form, by flow key: how the workflow shell reads and writes a task's form. */
   forms: FormSources;
+  /** Web Push to users without an open socket; null when not configured (tests that do not need it). */
+  push: PushSender | null;
 };

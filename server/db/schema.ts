@@ -340,6 +340,15 @@ export const chatMessages = pgTable('chat_messages', {
   readAt: ts('read_at'),
 });
 
+/** Migration 011: Web Push subscriptions, one per browser endpoint (server/modules/push/). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  endpoint: text('endpoint').primaryKey(),
+  userId: text('user_id').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
 /** Migration 004: uploaded files, one per (user, Idempotency-Key); see server/modules/file/. */
 export const uploadedFiles = pgTable(
   'uploaded_files',

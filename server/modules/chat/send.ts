@@ -3,7 +3,8 @@
  * `POST IM_SEND_PATH`): refused at the door (to oneself, to someone gone, empty text, media that is not
  * the sender's own upload), else stored before anything is pushed — then `sendMessage` to every socket of
  * the sender and `receiveMessage` to every socket of the receiver, across instances through the fan-out.
- * A repeated client message id is the stored message, pushed to no one again.
+ * A receiver with no open socket gets a Web Push notification. A repeated client message id is the
+ * stored message, pushed to no one again.
  */
 import {
   voiceContent,
@@ -14,6 +15,7 @@ import {
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { isOwnUpload } from '../file/own-files';
+import { notifyChat } from '../push/notify';
 import { ChatRepository } from './repository';
 
 export type ChatToSend = {
@@ -106,6 +108,8 @@ export async function sendChat(ctx: AppContext, me: string, m: ChatToSend): Prom
       { toUserId: stored.row.receiveUserId, frame: receivedFrameOf(stored.row, sender) },
     ],
   });
+  // A receiver with no open socket hears of it as a notification; never holding up the answer.
+  void notifyChat(ctx, stored.row, sender.realName).catch(() => undefined);
   return stored;
 }
 

@@ -1,14 +1,16 @@
 /**
  * Telling open sockets about new messages (`messagePush`). Messages are written inside the action's
  * transaction; the pushes go out through the fan-out only after it has committed, so a socket never hears
- * of a message a rolled-back action did not leave, and a replayed request pushes nothing again.
+ * of a message a rolled-back action did not leave, and a replayed request pushes nothing again. A receiver
+ * with no open socket gets a Web Push notification instead (modules/push).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGE_TYPE } from '../../../contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { idempotent } from '../../idempotency/idempotent';
-import type { Fanout, PushedMessage } from '../../realtime/fanout';
+import type { PushedMessage } from '../../realtime/fanout';
+import { notifyInSite } from '../push/notify';
 
 export type MessagePush = PushedMessage;
 
@@ -21,13 +23,18 @@ export class PushCollector {
   }
 }
 
-export async function publishPushes(fanout: Fanout, collector: PushCollector): Promise<void> {
-  if (collector.pushes.length) await fanout.publish({ type: 'message-push', pushes: collector.pushes });
+/** To open sockets through the fan-out, and as notifications to receivers with none (sent in the background). */
+export async function publishPushes(ctx: Ctx, collector: PushCollector): Promise<void> {
+  if (!collector.pushes.length) return;
+  await ctx.fanout.publish({ type: 'message-push', pushes: collector.pushes });
+  void notifyInSite(ctx, collector.pushes).catch(() => undefined);
 }
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'fanout' | 'hub' | 'push'>;
 
 /** `idempotent()` for writes that send messages: the effect collects pushes, published once it has committed. */
 export async function idempotentPushing<T>(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'fanout'>,
+  ctx: Ctx,
   request: FastifyRequest,
   reply: FastifyReply,
   effect: (tx: Tx, pushes: PushCollector) => Promise<T>,
@@ -35,7 +42,7 @@ export async function idempotentPushing<T>(
   const collector = new PushCollector();
   const answer = await idempotent(ctx, request, reply, (tx) => effect(tx, collector));
   // The write has committed: a lost push only means the app learns of the message at its next refresh.
-  await publishPushes(ctx.fanout, collector).catch((err: unknown) =>
+  await publishPushes(ctx, collector).catch((err: unknown) =>
     request.log.warn({ err }, 'message push failed'),
   );
   return answer;
