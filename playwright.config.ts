@@ -26,7 +26,15 @@ export default defineConfig({
   },
   webServer: {
     command: 'rm -rf .e2e-data && node --import tsx server/main.ts',
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.e2e-data', DEMO: '1', DATABASE_URL: '', STATIC_DIR: 'dist' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: '.e2e-data',
+      DEMO: '1',
+      DATABASE_URL: '',
+      STATIC_DIR: 'dist',
+      // The local push service the chat suite starts (web-push-testing) is plain http on localhost.
+      PUSH_HOSTS: 'localhost',
+    },
     url: `http://localhost:${E2E_PORT}/api/app/Version`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generateVAPIDKeys } from 'web-push';
+import webpush from 'web-push';
 
 export type Config = {
   port: number;
@@ -86,7 +86,7 @@ export function persistedVapid(env: Env, dataDir: string): Vapid {
   const file = join(dataDir, 'vapid.json');
   if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as Vapid), subject };
   mkdirSync(dataDir, { recursive: true });
-  const keys = generateVAPIDKeys();
+  const keys = webpush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return { ...keys, subject };
 }

@@ -3,12 +3,14 @@
  * navigation with the cached index.html so each spec §2 route opens offline, and takes over only
  * when the page agrees (SKIP_WAITING), so a new version is offered rather than forced. Background
  * Sync's `sync` event (tag `outbox`) runs the same outbox flush as the worker (ARCHITECTURE §4), as a
- * network return: every waiting row is due at once (workers/outbox/background.ts).
+ * network return: every waiting row is due at once (workers/outbox/background.ts). A Web Push shows its
+ * notification, and a tap opens the chat, message or flow it names (sw/notifications.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_TAG, flushInBackground } from '../workers/outbox/background';
+import { notificationOf, openFromNotification } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -33,6 +35,24 @@ self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
   // A rejection asks the browser to fire the event again later (rows still wait for a retry).
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushInBackground({ lastChance: sync.lastChance }));
+});
+
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(event.data?.text());
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const opening = self.clients
+    .matchAll({ type: 'window', includeUncontrolled: true })
+    .then((windows) => openFromNotification(url, windows, (path) => self.clients.openWindow(path)));
+  try {
+    event.waitUntil(opening);
+  } catch {
+    // An untrusted (dispatched) event cannot extend its life; the opening goes on regardless.
+  }
 });
 
 // The first install has no page to hand over from, so it may control open pages at once.

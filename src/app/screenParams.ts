@@ -17,6 +17,8 @@ const REQUIRED: Partial<Record<Screen, readonly ParamRule[]>> = {
   'scan-form': [{ name: 'id' }],
   'payslip-form': [{ name: 'id' }],
   colleague: [{ name: 'id' }],
+  chat: [{ name: 'id' }],
+  'message-detail': [{ name: 'id' }],
 };
 
 /** The required parameters `query` lacks (or holds with a value the screen does not know), by name. */

@@ -2,18 +2,34 @@
  * Messages and chat end to end (issue #15), two people in two browser contexts: a live chat both ways with
  * the partner's online state, the receiver's unread count on the Messages tab, and the sender's message
  * turning 已读 when it is read; three messages written offline, the page closed and opened again offline,
- * reach the partner each exactly once and in order when the signal returns.
+ * reach the partner each exactly once and in order when the signal returns; a message to someone away
+ * goes through a local push service (web-push-testing) and, delivered to her service worker, shows as a
+ * notification whose tap opens the chat.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chatPath } from '../../contract/appPaths';
-import { signIn, waitForServiceWorker, waitForUserDb } from './helpers';
+import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH } from '../../contract/push';
+import { startPushService } from '../server/pushService';
+import { signIn, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
 
 const NURSE = 'u-nurse01';
 const HEAD = 'u-head01';
 const DELIVERY_TIMEOUT = 30_000;
 
-async function asUser(browser: Browser, account: string): Promise<Page> {
+/** Every context a test opened, closed after it: a signed-in page left open would keep its user online. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'allow' });
+  opened.push(context);
+  return context;
+}
+
+async function asUser(browser: Browser, account: string): Promise<Page> {
+  const context = await newContext(browser);
   const page = await context.newPage();
   await signIn(page, account);
   await waitForUserDb(page);
@@ -25,6 +41,13 @@ async function send(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: '发送' }).click();
   await expect(page.getByLabel('输入消息')).toHaveValue('');
 }
+
+/** The service worker's global scope, as `worker.evaluate` sees it (the page's types do not know it). */
+type SwScope = {
+  registration: ServiceWorkerRegistration;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+  dispatchEvent(event: Event): boolean;
+};
 
 const message = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
 
@@ -88,4 +111,72 @@ test('three messages written offline, the page closed and reopened offline, arri
   const shown = head.getByTestId('chat-message').filter({ hasText: tag });
   await expect(shown).toHaveCount(3, { timeout: DELIVERY_TIMEOUT });
   await expect(shown).toHaveText(texts);
+});
+
+test('a message to someone away arrives through the local push service, and its tap opens the chat', async ({
+  browser,
+}) => {
+  const service = await startPushService();
+  try {
+    const context = await newContext(browser);
+    await context.grantPermissions(['notifications']);
+    const head = await context.newPage();
+    await signIn(head, 'head01');
+    await waitForServiceWorker(head);
+    // Her device's subscription, made at the local push service (Chromium's own service is out of reach here).
+    const auth = { headers: { Authorization: await storedToken(head) } };
+    const key = (await (await head.request.get(PUSH_KEY_PATH, auth)).json()).data.publicKey as string;
+    const sub = await service.subscribe(key);
+    const saved = await head.request.post(PUSH_SUBSCRIPTION_PATH, {
+      ...auth,
+      data: { endpoint: sub.endpoint, keys: sub.keys },
+    });
+    expect((await saved.json()).code).toBe(200);
+    await head.close();
+
+    const nurse = await asUser(browser, 'nurse01');
+    await nurse.goto(chatPath(HEAD));
+    await expect(nurse.locator('.navbar')).toContainText('离线', { timeout: DELIVERY_TIMEOUT });
+    const text = `在吗 ${Date.now().toString(36)}`;
+    await send(nurse, text);
+    await expect
+      .poll(async () => (await service.received(sub.clientHash)).length, { timeout: DELIVERY_TIMEOUT })
+      .toBe(1);
+    const [payload] = (await service.received(sub.clientHash)) as { body: string; url: string }[];
+    expect(payload!.body).toBe(text);
+
+    // The push service hands it to her phone: the service worker shows it; a tap opens the chat.
+    const again = await context.newPage();
+    await again.goto('/pages/index/apply');
+    const cdp = await context.newCDPSession(again);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(again.url()).origin,
+      registrationId: await registration,
+      data: JSON.stringify(payload),
+    });
+    const [worker] = context.serviceWorkers();
+    await expect
+      .poll(() =>
+        worker!.evaluate(async () =>
+          (await (self as unknown as SwScope).registration.getNotifications()).map((n) => n.body),
+        ),
+      )
+      .toEqual([text]);
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as SwScope;
+      const [shown] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown! }));
+    });
+    await expect(again).toHaveURL(new RegExp(`/pages/message/im/index\\?id=${NURSE}$`));
+    await expect(message(again, text)).toBeVisible();
+  } finally {
+    await service.close();
+  }
 });

@@ -2,10 +2,10 @@
  * Approval end to end (issue #5): nurse01 submits a 4-day leave; head01 finds it in 待办, goes offline,
  * approves it with an opinion (queued, shown as pending), comes back online and it is delivered; the
  * leave being over 3 days, the department director (director01) gets it next and approves; nurse01's
- * 我发起的 shows 审核通过 and she has a message that opens the flow.
+ * 我发起的 shows 审核通过, and her newest system message, opened from the Messages tab, opens the flow.
  */
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
-import { FLOW_LAUNCH_PATH, MESSAGE_PATH, messageReadPath } from '../../contract';
+import { FLOW_LAUNCH_PATH } from '../../contract';
 import { signIn, storedOutbox, storedToken, waitForUserDb } from './helpers';
 import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
 
@@ -102,16 +102,15 @@ test('a 4-day leave: head nurse approves offline, the director approves, the nur
   const newest = nurse.getByTestId('wf-item').first();
   await expect(newest).toContainText(launched.list[0].flowCode as string);
   await expect(newest).toContainText(/发起于 \d+月\d+日 \d\d:\d\d/);
-  const messages = (await (await nurse.request.get(`${MESSAGE_PATH}?pageSize=50`, { headers })).json()).data
-    .list as { id: string; title: string }[];
-  let opened: string | null = null;
-  for (const m of messages) {
-    const info = (await (await nurse.request.get(messageReadPath(m.id), { headers })).json()).data;
-    const body = JSON.parse(info.bodyText) as { type: number; id: string };
-    if (body.id === taskId) opened = m.title;
-  }
-  expect(opened).not.toBeNull();
-  await nurse.goto(`/pages/workFlow/flowBefore/index?id=${taskId}&category=launch`);
+  // Her newest system message is the director's approval: it opens her flow (#15).
+  await nurse.goto('/pages/index/index');
+  await nurse.getByTestId('system-row').click();
+  await nurse.getByTestId('in-site-row').first().click();
+  await expect(nurse.getByTestId('message-detail')).toBeVisible();
+  await nurse.getByRole('button', { name: '查看流程' }).click();
+  await expect(nurse).toHaveURL(
+    new RegExp(`/pages/workFlow/flowBefore/index\\?id=${taskId}&category=launch$`),
+  );
   await expect(nurse.getByText('同意，注意休息').first()).toBeVisible();
   await expect(nurse.getByText('审核通过').first()).toBeVisible();
 });

@@ -2,7 +2,7 @@
  * Test harness: a fresh database per test file (in-memory PGlite when TEST_DB=pglite; a uniquely named
  * PostgreSQL database created from DATABASE_URL and dropped afterwards when TEST_DB=pg), migrated, seeded.
  */
-import { generateVAPIDKeys } from 'web-push';
+import webpush from 'web-push';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -57,7 +57,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /** One key pair for every test server (generating one costs a few ms each time). */
-const TEST_VAPID = { ...generateVAPIDKeys(), subject: 'mailto:test@example.org' };
+const TEST_VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@example.org' };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

@@ -17,7 +17,6 @@ import { useT } from '../../i18n';
 import { formatDate } from '../../lib/dates';
 import { session } from '../../session/session';
 import { closeChat, connection, loadOlderChat, openChat, serverOffsetMs } from '../../sync';
-import { MissingParams } from '../../ui/MissingParams';
 import { useBack } from '../../ui/useBack';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
@@ -156,6 +155,5 @@ export default function ChatPage({ title }: { title: string }) {
   const [params] = useSearchParams();
   const partner = params.get('id') ?? '';
   const me = session.value?.userInfo.userId ?? '';
-  if (!partner) return <MissingParams title={title} missing={['id']} home={HOME_PATH} />;
   return <Chat key={partner} partner={partner} me={me} title={title} />;
 }

@@ -68,7 +68,11 @@ function ListEnd({ more, load }: { more: boolean; load: () => Promise<void> }) {
   const t = useT();
   if (!more) return <p className="msg-none">{t('msg.list.end')}</p>;
   return (
-    <Button className="msg-more" onClick={() => void load().catch(() => toast(t('msg.list.offline')))}>
+    <Button
+      type="button"
+      className="msg-more"
+      onClick={() => void load().catch(() => toast(t('msg.list.offline')))}
+    >
       {t('msg.list.more')}
     </Button>
   );
@@ -145,6 +149,7 @@ function InSiteList({ db, title }: { db: UserDb; title: string }) {
           {TYPES.map((k) => (
             <Button
               key={k}
+              type="button"
               active={k === type}
               onClick={() => setParams(k ? { type: String(k) } : {}, { replace: true })}
             >

@@ -13,7 +13,6 @@ import { useActiveDb, type UserDb } from '../../data';
 import { useT } from '../../i18n';
 import { formatDate } from '../../lib/dates';
 import { EmptyState } from '../../ui/EmptyState';
-import { MissingParams } from '../../ui/MissingParams';
 import { useBack } from '../../ui/useBack';
 import { flowBeforeHref, type FlowCategory } from '../workflow/flow/paths';
 import { openMessage, readCached } from './inSiteStore';
@@ -79,7 +78,7 @@ function Detail({ info }: { info: MessageInfo }) {
       </List>
       {flow && (
         <Block>
-          <Button fill large onClick={() => navigate(flow)}>
+          <Button type="button" fill large onClick={() => navigate(flow)}>
             {t('msg.detail.openFlow')}
           </Button>
         </Block>
@@ -95,7 +94,6 @@ export default function MessageDetailPage({ title }: { title: string }) {
   const db = useActiveDb();
   const info = useMessage(db, id);
   const back = useBack(inSitePath());
-  if (!id) return <MissingParams title={title} missing={['id']} home={inSitePath()} />;
   return (
     <Page name="message-detail">
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />

@@ -1,8 +1,12 @@
-/** Settings (/pages/my/settings): the language — Chinese by default, English as a setting. */
+/**
+ * Settings (/pages/my/settings): the language — Chinese by default, English as a setting — and this
+ * device's notifications (NotificationSetting).
+ */
 import { useState } from 'react';
 import { List, ListItem, Navbar, Page } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
 import { LANGS, setLang, storedLang, useT, type Lang } from '../../i18n';
+import { NotificationSetting } from './NotificationSetting';
 
 export default function SettingsPage() {
   const t = useT();
@@ -29,6 +33,7 @@ export default function SettingsPage() {
           />
         ))}
       </List>
+      <NotificationSetting />
     </Page>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * 消息通知 in Settings: whether this device shows new chat messages, notices and to-dos as notifications
+ * when the app is not open — the state as it is (on, off, blocked by the browser, not possible here), a
+ * toggle that asks the browser's permission on the tap, and why it failed when it did.
+ */
+import { useEffect, useState } from 'react';
+import { List, ListItem, Toggle } from 'framework7-react';
+import { useT } from '../../i18n';
+import { disablePush, enablePush, pushState, type PushState } from '../../sync/webPush';
+import 'framework7/components/toggle/css';
+
+export function NotificationSetting() {
+  const t = useT();
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    void pushState().then(setState);
+  }, []);
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setState(await (on ? enablePush() : disablePush()));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setState(await pushState());
+    } finally {
+      setBusy(false);
+    }
+  };
+  const usable = state === 'on' || state === 'off';
+  const footer =
+    error !== null
+      ? t('settings.notifyFailed', { message: error })
+      : state === 'denied'
+        ? t('settings.notifyDenied')
+        : state === 'unsupported'
+          ? t('settings.notifyUnsupported')
+          : t('settings.notifyHint');
+  return (
+    <List strong inset dividers data-testid="notification-setting">
+      <ListItem groupTitle title={t('settings.notifications')} />
+      <ListItem
+        title={t('settings.notify')}
+        footer={footer}
+        after={state === 'on' ? t('settings.notifyOn') : t('settings.notifyOff')}
+      >
+        <Toggle
+          slot="after"
+          checked={state === 'on'}
+          disabled={!usable || busy}
+          onChange={(e: { target: { checked: boolean } }) => void toggle(e.target.checked)}
+          aria-label={t('settings.notify')}
+        />
+      </ListItem>
+    </List>
+  );
+}
