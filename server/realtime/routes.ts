@@ -60,8 +60,19 @@ function attach(ctx: AppContext, conn: Connection, result: AuthResult & { ok: tr
   return true;
 }
 
+/** The largest frame read; a bigger one (up to the transport's limit) is refused and the socket stays. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+const sizeOf = (raw: RawData) =>
+  Array.isArray(raw)
+    ? raw.reduce((n, b) => n + b.length, 0)
+    : raw instanceof ArrayBuffer
+      ? raw.byteLength
+      : raw.length;
+
 async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
   const { socket } = conn;
+  if (sizeOf(raw) > MAX_FRAME_BYTES) return sendMessage(socket, { method: 'error', msg: '消息过大' });
   const message = parseClientMessage(raw);
   if (!message) return sendMessage(socket, { method: 'error', msg: '消息格式错误' });
   const result = await checkToken(ctx, conn, message.token || conn.pathToken || '');

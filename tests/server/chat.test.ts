@@ -7,7 +7,7 @@
  * readable by its receiver and no one else.
  */
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_TEXT_MAX,
@@ -22,7 +22,7 @@ import {
   sentFrame,
   WS_PATH,
 } from '../../contract';
-import { chatMessages, messages } from '../../server/db/schema';
+import { chatMessages, messages, users } from '../../server/db/schema';
 import { send as post, uploadAs } from './flowRequests';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
 import { connect, hello, type Client } from './socketClient';
@@ -139,6 +139,61 @@ describe('sending', () => {
     const picture = await uploadAs(h, tokens.nurse01!, Buffer.from('89504e47', 'hex'));
     send(nurse, 'nurse01', { toUserId: HEAD, messageType: 'image', messageContent: picture });
     expect(sentFrame.parse(await nurse.next())).toMatchObject({ messageType: 'image', toMessage: picture });
+    nurse.ws.close();
+  });
+});
+
+describe('bad frames', () => {
+  it('are answered with an error frame, the socket kept open and nothing stored', async () => {
+    const nurse = await signedIn('nurse01');
+    const before = (await stored(NURSE)).length;
+    const token = tokens.nurse01;
+    const frames = [
+      JSON.stringify({ method: 'DeleteEverything', token }),
+      '{"method": "SendMessage", ',
+      JSON.stringify({
+        method: 'SendMessage',
+        token,
+        toUserId: HEAD,
+        messageType: 'text',
+        messageContent: 'x'.repeat(70_000),
+      }),
+      JSON.stringify({
+        method: 'SendMessage',
+        token,
+        toUserId: HEAD,
+        messageType: 'text',
+        messageContent: '',
+      }),
+      JSON.stringify({ method: 'MessageList', token, toUserId: HEAD, currentPage: 0 }),
+      JSON.stringify({ method: 'MessageList', token, toUserId: HEAD, currentPage: 10_001 }),
+      JSON.stringify({ method: 'MessageList', token, toUserId: HEAD, pageSize: 1000 }),
+    ];
+    for (const frame of frames) {
+      nurse.ws.send(frame);
+      expect(await nurse.next()).toMatchObject({ method: 'error' });
+    }
+    // Still open and answering.
+    nurse.ws.send(JSON.stringify({ method: 'MessageList', token, toUserId: HEAD, pageSize: 1 }));
+    expect(messageListReply.parse(await nurse.next()).pagination.pageSize).toBe(1);
+    expect((await stored(NURSE)).length).toBe(before);
+    nurse.ws.close();
+  });
+
+  it('a message to a disabled colleague is refused', async () => {
+    const [someone] = await h.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(notInArray(users.account, ['nurse01', 'head01', 'hr01', 'admin']))
+      .limit(1);
+    await h.database.db.update(users).set({ enabled: false }).where(eq(users.id, someone!.id));
+    const nurse = await signedIn('nurse01');
+    send(nurse, 'nurse01', {
+      toUserId: someone!.id,
+      messageContent: '在吗',
+      clientMessageId: 'c-disabled-1',
+    });
+    expect(await nurse.next()).toMatchObject({ method: 'error', msg: '对方不存在或已停用' });
     nurse.ws.close();
   });
 });

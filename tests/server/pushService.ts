@@ -36,10 +36,12 @@ async function freePort(): Promise<number> {
 export async function startPushService() {
   const port = await freePort();
   const server = new TestingServer(new PushApiModel(), port);
+  // Its start-up line ('Server running on port …') is printed once it listens: kept out of the test output.
   const log = console.log;
-  console.log = () => undefined; // its start-up line
+  console.log = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('Server running on port')) log(...args);
+  };
   server.startServer();
-  console.log = log;
   const base = `http://localhost:${port}`;
   const post = async (path: string, body: unknown) => {
     for (let attempt = 0; ; attempt++) {
@@ -67,6 +69,9 @@ export async function startPushService() {
       return data.messages.map((m) => JSON.parse(m) as unknown);
     },
     expire: (clientHash: string) => post(`/expire-subscription/${clientHash}`, {}),
-    close: () => new Promise<void>((resolve) => (server._server ? server._server.close(resolve) : resolve())),
+    close: () => {
+      console.log = log;
+      return new Promise<void>((resolve) => (server._server ? server._server.close(resolve) : resolve()));
+    },
   };
 }

@@ -4,7 +4,7 @@
  * toggle that asks the browser's permission on the tap, and why it failed when it did.
  */
 import { useEffect, useState } from 'react';
-import { List, ListItem, Toggle } from 'framework7-react';
+import { List, ListItem } from 'framework7-react';
 import { useT } from '../../i18n';
 import { disablePush, enablePush, pushState, type PushState } from '../../sync/webPush';
 import 'framework7/components/toggle/css';
@@ -37,22 +37,23 @@ export function NotificationSetting() {
         ? t('settings.notifyDenied')
         : state === 'unsupported'
           ? t('settings.notifyUnsupported')
-          : t('settings.notifyHint');
+          : `${t(state === 'on' ? 'settings.notifyOn' : 'settings.notifyOff')} · ${t('settings.notifyHint')}`;
   return (
     <List strong inset dividers data-testid="notification-setting">
       <ListItem groupTitle title={t('settings.notifications')} />
-      <ListItem
-        title={t('settings.notify')}
-        footer={footer}
-        after={state === 'on' ? t('settings.notifyOn') : t('settings.notifyOff')}
-      >
-        <Toggle
-          slot="after"
-          checked={state === 'on'}
-          disabled={!usable || busy}
-          onChange={(e: { target: { checked: boolean } }) => void toggle(e.target.checked)}
-          aria-label={t('settings.notify')}
-        />
+      <ListItem title={t('settings.notify')} footer={footer}>
+        {/* Framework7's look, a native switch (its Toggle component needs a module the app does not load). */}
+        <label slot="after" className="toggle">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-label={t('settings.notify')}
+            checked={state === 'on'}
+            disabled={!usable || busy}
+            onChange={(e) => void toggle(e.target.checked)}
+          />
+          <span className="toggle-icon" />
+        </label>
       </ListItem>
     </List>
   );
