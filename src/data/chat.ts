@@ -14,6 +14,8 @@ import type { ChatMessageRow, ConversationRow } from './types';
 /** kv key of the MessageSummary the worker keeps. */
 export const CHAT_SUMMARY_KEY = 'chat.summary';
 export const CHAT_ONLINE_KEY = 'chat.online';
+/** kv key of when the server last gave this device the Messages tab (initMessage and the conversation list). */
+export const CHAT_SYNCED_KEY = 'chat.syncedAt';
 /** kv key of a chat's history as loaded from the server: `{ pages, total }`. */
 export const chatHistoryKey = (partner: string) => `chat.history.${partner}`;
 

@@ -2,10 +2,13 @@
  * `npm run bench`: prints every figure with its goal and ratio — the walking skeleton's (issue #2), then
  * the login page as Lighthouse scores it (issue #13), a simulated shift's heap and DOM (issue #14), then
  * reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4), then the
- * to-do list (issue #5), then opening the HR forms (issue #6), then load on PostgreSQL with two processes
+ * to-do list (issue #5), then chat on the device and over sockets (issue #15), then opening the HR forms
+ * (issue #6), then load on PostgreSQL with two processes
  * and on the embedded database (issue #12). Run after `npm run build` (the npm script does both).
  */
 import { assertPortFree, killAll, summary } from './harness';
+import { chatOfflineFigures } from './chatOffline';
+import { chatSocketFigures } from './chatSockets';
 import { formFigures } from './forms';
 import { hrFormFigures } from './hrForms';
 import { lighthouseFigures } from './lighthouse';
@@ -25,6 +28,8 @@ try {
   await outboxFigures();
   await formFigures();
   await workflowFigures();
+  await chatOfflineFigures();
+  await chatSocketFigures();
   await hrFormFigures();
   await loadFigures();
 } finally {

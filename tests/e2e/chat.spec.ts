@@ -12,8 +12,9 @@ import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH } from '../../contract/push';
 import { startPushService } from '../server/pushService';
 import { signIn, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
 
-const NURSE = 'u-nurse01';
-const HEAD = 'u-head01';
+// Two people of the demo hospital the other suites leave alone (the look suite photographs nurse01's tab).
+const NURSE = 'u-director01';
+const HEAD = 'u-leader01';
 const DELIVERY_TIMEOUT = 30_000;
 
 /** Every context a test opened, closed after it: a signed-in page left open would keep its user online. */
@@ -53,8 +54,8 @@ const message = (page: Page, text: string) => page.getByTestId('chat-message').f
 
 test('a live chat both ways: online state, the unread count, and 已读 once read', async ({ browser }) => {
   const tag = Date.now().toString(36);
-  const nurse = await asUser(browser, 'nurse01');
-  const head = await asUser(browser, 'head01');
+  const nurse = await asUser(browser, 'director01');
+  const head = await asUser(browser, 'leader01');
 
   await nurse.goto(chatPath(HEAD));
   await expect(nurse.locator('.navbar')).toContainText('在线', { timeout: DELIVERY_TIMEOUT });
@@ -67,7 +68,7 @@ test('a live chat both ways: online state, the unread count, and 已读 once rea
   await expect(row).toBeVisible({ timeout: DELIVERY_TIMEOUT });
   await expect(row.locator('.badge')).toHaveText('1');
   await row.click();
-  await expect(head).toHaveURL(/\/pages\/message\/im\/index\?id=u-nurse01$/);
+  await expect(head).toHaveURL(new RegExp(`/pages/message/im/index\\?id=${NURSE}$`));
   await expect(message(head, ask)).toBeVisible();
 
   // Read on her side: the nurse's message says so, live.
@@ -86,7 +87,7 @@ test('three messages written offline, the page closed and reopened offline, arri
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const texts = ['第一条', '第二条', '第三条'].map((t) => `${t} ${tag}`);
-  const nurse = await asUser(browser, 'nurse01');
+  const nurse = await asUser(browser, 'director01');
   await waitForServiceWorker(nurse);
   await nurse.goto(chatPath(HEAD));
   await expect(nurse.getByTestId('chat-composer')).toBeVisible();
@@ -106,7 +107,7 @@ test('three messages written offline, the page closed and reopened offline, arri
       timeout: DELIVERY_TIMEOUT,
     });
 
-  const head = await asUser(browser, 'head01');
+  const head = await asUser(browser, 'leader01');
   await head.goto(chatPath(NURSE));
   const shown = head.getByTestId('chat-message').filter({ hasText: tag });
   await expect(shown).toHaveCount(3, { timeout: DELIVERY_TIMEOUT });
@@ -121,7 +122,7 @@ test('a message to someone away arrives through the local push service, and its 
     const context = await newContext(browser);
     await context.grantPermissions(['notifications']);
     const head = await context.newPage();
-    await signIn(head, 'head01');
+    await signIn(head, 'leader01');
     await waitForServiceWorker(head);
     // Her device's subscription, made at the local push service (Chromium's own service is out of reach here).
     const auth = { headers: { Authorization: await storedToken(head) } };
@@ -132,10 +133,11 @@ test('a message to someone away arrives through the local push service, and its 
       data: { endpoint: sub.endpoint, keys: sub.keys },
     });
     expect((await saved.json()).code).toBe(200);
-    await head.close();
-
-    const nurse = await asUser(browser, 'nurse01');
+    // She is online (the director's chat says 在线), then puts the phone away: the chat turns to 离线.
+    const nurse = await asUser(browser, 'director01');
     await nurse.goto(chatPath(HEAD));
+    await expect(nurse.locator('.navbar')).toContainText('在线', { timeout: DELIVERY_TIMEOUT });
+    await head.close();
     await expect(nurse.locator('.navbar')).toContainText('离线', { timeout: DELIVERY_TIMEOUT });
     const text = `在吗 ${Date.now().toString(36)}`;
     await send(nurse, text);

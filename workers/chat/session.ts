@@ -110,7 +110,7 @@ export function startChatSession(
 
   async function init(message: InitMessage): Promise<void> {
     const list = await conversationList().catch(() => null);
-    await store.init(message, list);
+    await store.init(message, list, now());
     const partner = store.openPartner;
     if (partner) {
       read(partner);

@@ -15,6 +15,7 @@ import type {
 import {
   CHAT_ONLINE_KEY,
   CHAT_SUMMARY_KEY,
+  CHAT_SYNCED_KEY,
   chatHistoryKey,
   chatMessageId,
   conversationRow,
@@ -74,9 +75,10 @@ export class ChatStore {
   }
 
   /** The socket is (back) up: the counts and who is online as the server says; the list as imreply says. */
-  async init(init: InitMessage, list: readonly ImReplyItem[] | null): Promise<void> {
+  async init(init: InitMessage, list: readonly ImReplyItem[] | null, at: number): Promise<void> {
     await this.rw(async () => {
       await this.db.kv.put({ key: CHAT_ONLINE_KEY, value: init.onlineUsers });
+      await this.db.kv.put({ key: CHAT_SYNCED_KEY, value: at });
       const unread = new Map(init.unreadNums.map((u) => [u.sendUserId, u.unreadNum]));
       const known = await this.db.conversations.toArray();
       // A conversation the server no longer counts unread has none; imreply, when it came, has the rest.

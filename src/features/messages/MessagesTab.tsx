@@ -2,7 +2,8 @@
  * Messages tab (tab 0; also /pages/index/messagetab): the notice row (通知公告: latest notice, its time, the
  * unread count), the system-message row, then the conversations newest first (head, name, latest message,
  * its time in the message-list wording, unread count). A search over conversations and colleagues; pull to
- * refresh; the Address Book. Everything reads from the device (the worker keeps it), so it opens offline.
+ * refresh; the Address Book; when the server last gave it all (数据更新于). Everything reads from the device
+ * (the worker keeps it), so it opens offline.
  */
 import { useRef, useState } from 'react';
 import { List, PageContent } from 'framework7-react';
@@ -10,17 +11,26 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ConversationRow } from '../../data';
 import { EMPTY_SUMMARY, type MessageSummary } from '../../lib/chatRules';
 import { useT } from '../../i18n';
-import { connection, refreshConversations } from '../../sync';
+import { connection, refreshConversations, type ConnectionState } from '../../sync';
 import { EmptyState } from '../../ui/EmptyState';
+import { FreshnessLine } from '../../ui/FreshnessLine';
+import type { FetchStatus } from '../../data';
 import { ListLink } from '../../ui/AppLink';
 import { Avatar, SearchInput, usePullToRefresh } from '../../ui/picker';
 import { TabPage } from '../../ui/TabPage';
 import { chatPath, inSitePath } from '../../../contract/appPaths';
-import { useChatSummary, useConversations } from './chatData';
+import { useChatSummary, useChatSyncedAt, useConversations } from './chatData';
 import { PeopleFound, matchesConversation } from './PeopleFound';
 import { listTime } from './listTime';
 import { usePreview } from './usePreview';
 import './messages.css';
+
+/** The socket's state as the freshness of what the tab shows. */
+const STATUS: Readonly<Record<ConnectionState, FetchStatus>> = {
+  online: 'fresh',
+  connecting: 'loading',
+  offline: 'offline',
+};
 
 const badge = (n: number) => (n > 0 ? String(n) : undefined);
 
@@ -109,6 +119,7 @@ export default function MessagesTab() {
   const t = useT();
   const summary = useChatSummary();
   const conversations = useConversations();
+  const syncedAt = useChatSyncedAt();
   const [query, setQuery] = useState('');
   const contentRef = useRef<{ el: HTMLElement | null }>({ el: null });
   usePullToRefresh(contentRef);
@@ -125,7 +136,12 @@ export default function MessagesTab() {
             <ListLink to="/pages/index/contacts" title={t('route.contacts')} />
           </List>
         )}
-        {connection.value === 'offline' && <p className="msg-offline">{t('fresh.offline')}</p>}
+        <FreshnessLine
+          fetchedAt={syncedAt ?? null}
+          status={STATUS[connection.value]}
+          className="msg-offline"
+          testId="messages-asof"
+        />
       </PageContent>
     </TabPage>
   );

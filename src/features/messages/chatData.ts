@@ -8,6 +8,7 @@ import { useActiveDb, type ChatMessageRow, type ConversationRow } from '../../da
 import {
   CHAT_ONLINE_KEY,
   CHAT_SUMMARY_KEY,
+  CHAT_SYNCED_KEY,
   chatHistoryKey,
   type ChatHistory,
   type MessageSummary,
@@ -67,5 +68,14 @@ export function useChatHistory(partner: string): ChatHistory | null | undefined 
   return useLiveQuery(
     async () => ((await db?.kv.get(chatHistoryKey(partner)))?.value as ChatHistory | undefined) ?? null,
     [db, partner],
+  );
+}
+
+/** When the server last gave this device the Messages tab; null when it never has. */
+export function useChatSyncedAt(): number | null | undefined {
+  const db = useActiveDb();
+  return useLiveQuery(
+    async () => ((await db?.kv.get(CHAT_SYNCED_KEY))?.value as number | undefined) ?? null,
+    [db],
   );
 }

@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatRow, ClientMessage, ImReplyItem, InitMessage, ReceivedFrame } from '../../../contract';
-import { CHAT_ONLINE_KEY, CHAT_SUMMARY_KEY, chatHistoryKey } from '../../../src/data/chat';
+import { CHAT_ONLINE_KEY, CHAT_SUMMARY_KEY, CHAT_SYNCED_KEY, chatHistoryKey } from '../../../src/data/chat';
 import { createUserDb, userDbName, type UserDb } from '../../../src/data/db';
 import { startChatSession, type ChatSession } from '../../../workers/chat/session';
 
@@ -103,6 +103,8 @@ describe('connecting', () => {
       [HEAD, 0],
     ]);
     expect((await db.kv.get(CHAT_ONLINE_KEY))?.value).toEqual([HEAD]);
+    // The tab's 数据更新于: when the server last gave it all.
+    expect((await db.kv.get(CHAT_SYNCED_KEY))?.value).toBe(50_000);
   });
 });
 
