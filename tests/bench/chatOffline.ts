@@ -16,23 +16,20 @@ import { createUserDb, userDbName } from '../../src/data/db';
 import { benchFlush } from '../../workers/outbox/bench';
 import {
   BASE,
-  fillLogin,
   launchChromium,
-  loginButton,
   note,
   report,
   runAlone,
   signInAs,
   stop,
   timedStart,
+  percentile,
+  signedInPhone,
 } from './harness';
 
 const STORED = 10_000;
 const FLUSHED = 500;
 const HEAD = 'u-head01';
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1] ?? 0;
 
 /** Fills the signed-in user's database with a 10,000-message chat with head01 (as the worker keeps them). */
 const FILL = `async ({ me, partner, n }) => {
@@ -177,10 +174,7 @@ export async function chatOfflineFigures(): Promise<void> {
   try {
     const server = await timedStart(dataDir);
     await flushFigures();
-    const page = await browser.newPage({ viewport: { width: 390, height: 780 } });
-    await fillLogin(page, 'nurse01');
-    await loginButton(page).click();
-    await page.waitForURL(/\/pages\/index\/index$/);
+    const page = await signedInPhone(browser, 'nurse01');
     const me = (await signInAs('nurse01')).userId;
     const times = await openedOffline(page, me);
     report(

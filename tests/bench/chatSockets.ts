@@ -12,7 +12,7 @@ import { openPostgres } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { users } from '../../server/db/schema';
 import { FIXED_ACCOUNTS, seedDemo } from '../../server/seed';
-import { note, report, runAlone } from './harness';
+import { note, percentile, report, runAlone } from './harness';
 import { freshPostgres, signIn, startLoadServer, type LoadServer, type Session } from './loadServer';
 
 const PG_URL = process.env.PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -21,9 +21,6 @@ const STAFF = 100;
 const SOCKETS_EACH = 10;
 const SAMPLES = 200;
 const PORTS = [6833, 6834] as const;
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1] ?? 0;
 
 type Frame = { method: string; clientMessageId?: string | null; formMessage?: string };
 type Socket = { ws: WebSocket; session: Session; listeners: Set<(f: Frame) => void> };

@@ -29,6 +29,10 @@ export function report(name: string, value: number, unit: string, goal: number, 
   );
 }
 
+/** The p-th percentile (nearest rank) of the samples. */
+export const percentile = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1] ?? 0;
+
 /** A figure without a goal of its own, printed for context. */
 export function note(text: string): void {
   console.log(`  ${text}`);
@@ -112,6 +116,15 @@ export async function fillLogin(page: Page, account: string): Promise<void> {
   await page.goto(`${BASE}/pages/login/index`);
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+}
+
+/** A phone-sized page signed in through the login page, on the Messages tab. */
+export async function signedInPhone(browser: Browser, account: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 780 } });
+  await fillLogin(page, account);
+  await loginButton(page).click();
+  await page.waitForURL(/\/pages\/index\/index$/);
+  return page;
 }
 
 const LOGIN_QUERY = 'client_id=admin&client_secret=123456&scope=all&grant_type=password';

@@ -17,7 +17,7 @@ import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate';
 import { users } from '../../server/db/schema';
 import { FIXED_ACCOUNTS, seedDemo, userIdOf } from '../../server/seed';
-import { note, report, summary } from './harness';
+import { note, percentile, report, summary } from './harness';
 import { freshPostgres, signIn, startLoadServer, type LoadServer, type Session } from './loadServer';
 import { readsAlone, readsDuringUploads } from './uploadStall';
 import { seedTodoTasks } from './workflowSeed';
@@ -31,9 +31,6 @@ const HEAD_TASKS = 10_000;
 const OTHER_TASKS = 200;
 const PG_URL = process.env.PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1] ?? 0;
 
 /** The six demo accounts and then generated staff: one user per connection. */
 async function benchAccounts(database: Database): Promise<string[]> {

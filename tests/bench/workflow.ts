@@ -13,23 +13,20 @@ import { migrate } from '../../server/db/migrate';
 import { seedDemo, userIdOf } from '../../server/seed';
 import {
   BASE,
-  fillLogin,
   launchChromium,
-  loginButton,
   note,
   report,
   signInAs,
   stop,
   timedStart,
+  percentile,
+  signedInPhone,
 } from './harness';
 import { seedTodoTasks } from './workflowSeed';
 
 const TASKS = 10_000;
 const REQUESTS = 200;
 const WORKFLOW_TAB = '/pages/index/workFlowNew';
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1] ?? 0;
 
 /** The demo hospital plus 10,000 to-dos for head01, written before the server opens the data. */
 async function seeded(dataDir: string): Promise<void> {
@@ -107,10 +104,7 @@ export async function workflowFigures(): Promise<void> {
       'lower',
     );
     note(`median ${percentile(times, 50).toFixed(1)} ms over ${REQUESTS} requests`);
-    const page = await browser.newPage({ viewport: { width: 390, height: 780 } });
-    await fillLogin(page, 'head01');
-    await loginButton(page).click();
-    await page.waitForURL(/\/pages\/index\/index$/);
+    const page = await signedInPhone(browser, 'head01');
     const paints = await cachedFirstPaint(page);
     report(
       'cached to-do list first paint, offline (tap 业务办理 → rows painted)',
