@@ -3,7 +3,8 @@
  * form's draft and files go, a rejected one is marked failed (and pending again on resend, open again on
  * discard); a delivered punch gets the server's record and loses its photo Blob, a discarded one is removed;
  * an edited form submitted again replaces its stream's rejected row; a flow's cached detail follows its action's
- * row (pending, stale once delivered, the server's refusal kept for a banner) and a comment's photos go with it.
+ * row (pending, stale once delivered, the server's refusal kept for a banner) and a comment's photos go with it;
+ * a chat message is sending, then sent with the server's copy, or failed, and goes with its Blob when discarded.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -236,5 +237,41 @@ describe('a flow row (kinds flow*)', () => {
     await settle('c2', { state: 'done' });
     expect(await user.db.files.get('f2')).toBeUndefined();
     expect(await user.db.flowDetails.get('task-1')).toMatchObject({ pendingAction: null });
+  });
+});
+
+describe('a chat message row', () => {
+  /** An image to head01 as the chat page queues it (sendChat): the message shown as sending at once. */
+  async function sendImage(): Promise<OutboxRow> {
+    const { sendChat } = await import('../../../src/features/messages/sendChat');
+    return sendChat(user.db, { type: 'image', blob, name: 'ward.jpg' }, { me: 'u1', partner: 'u-head01', serverOffsetMs: 0, now: 5 });
+  }
+  const message = (row: OutboxRow) => user.db.chatMessages.get(`u1:${row.id}`);
+
+  it('queued: shown as sending with its Blob, the conversation on top', async () => {
+    const row = await sendImage();
+    expect(await message(row)).toMatchObject({ state: 'sending', contentType: 'image', conversationId: 'u-head01' });
+    expect(await user.db.files.get(row.fileIds[0]!)).toBeDefined();
+    expect(await user.db.conversations.get('u-head01')).toMatchObject({ messageType: 'image', latestDate: 5 });
+  });
+
+  it('delivered: sent, with the server’s id and path, and its Blob gone', async () => {
+    const row = await sendImage();
+    const stored = { id: 's-1', sendUserId: 'u1', receiveUserId: 'u-head01', sendTime: 9, receiveTime: null, content: '/api/file/Download/annex/a.jpg', contentType: 'image', state: 0, clientMessageId: row.id };
+    await settle(row.id, { state: 'done', result: stored });
+    expect(await message(row)).toMatchObject({ state: 'sent', serverId: 's-1', content: stored.content, fileId: undefined });
+    expect(await user.db.files.get(row.fileIds[0]!)).toBeUndefined();
+  });
+
+  it('rejected: failed with the server’s words; resent: sending again; discarded: gone with its Blob', async () => {
+    const row = await sendImage();
+    await settle(row.id, { state: 'failed', lastError: '只能发送本人上传的图片' });
+    expect(await message(row)).toMatchObject({ state: 'failed', error: '只能发送本人上传的图片' });
+    expect(await resendRow(user.db, row.id)).toBe(true);
+    expect((await message(row))?.state).toBe('sending');
+    await settle(row.id, { state: 'failed', lastError: 'x' });
+    expect(await discardRow(user.db, row.id)).toBe(true);
+    expect(await message(row)).toBeUndefined();
+    expect(await user.db.files.get(row.fileIds[0]!)).toBeUndefined();
   });
 });
