@@ -4,13 +4,14 @@
  * conversations, the messages — so every screen reads it offline through Dexie. The partner whose chat is
  * on screen is kept here (in memory): what they send arrives read.
  */
-import type {
-  ImReplyItem,
-  InitMessage,
-  MessageListReply,
-  MessageReadFrame,
-  ReceivedFrame,
-  SentFrame,
+import {
+  CHAT_PAGE_SIZE,
+  type ImReplyItem,
+  type InitMessage,
+  type MessageListReply,
+  type MessageReadFrame,
+  type ReceivedFrame,
+  type SentFrame,
 } from '../../contract';
 import {
   CHAT_ONLINE_KEY,
@@ -39,6 +40,9 @@ import {
 type PushFrame = { messageType: number; title: string; unreadNoticeCount?: number };
 
 const withoutUpdatedAt = ({ updatedAt: _u, ...c }: ConversationRow): ImReplyItem => c;
+
+/** How many of a chat's newest messages a read mark walks (two pages). */
+const RECENT = 2 * CHAT_PAGE_SIZE;
 
 export class ChatStore {
   private open: string | null = null;
@@ -157,11 +161,25 @@ export class ChatStore {
 
   /** The partner read what I sent (messageRead): my messages to them up to then are read. */
   async read(frame: MessageReadFrame): Promise<void> {
-    await this.db.chatMessages
+    await this.db.transaction('rw', this.db.chatMessages, () =>
+      this.markRead(frame.userId, this.me, frame.dateTime, RECENT),
+    );
+  }
+
+  /**
+   * Marks read what `sender` sent in the chat with `partner` up to `upTo`, among its newest `window`
+   * messages only: a chat of 10,000 is never walked whole while the screen waits to read it (anything older
+   * that is still unread comes back read with the server's pages).
+   */
+  private async markRead(partner: string, sender: string, upTo: number, window: number): Promise<void> {
+    const newest = await this.db.chatMessages
       .where('[conversationId+sendTime]')
-      .between([frame.userId, -Infinity], [frame.userId, frame.dateTime], true, true)
-      .filter((m) => m.sendUserId === this.me && m.state === 'sent')
-      .modify({ state: 'read' });
+      .between([partner, -Infinity], [partner, upTo], true, true)
+      .reverse()
+      .limit(window)
+      .toArray();
+    const read = newest.filter((m) => m.sendUserId === sender && m.state === 'sent');
+    if (read.length) await this.db.chatMessages.bulkPut(read.map((m) => ({ ...m, state: 'read' as const })));
   }
 
   async presence(userId: string, online: boolean): Promise<void> {
@@ -181,14 +199,11 @@ export class ChatStore {
   async opened(partner: string): Promise<void> {
     this.open = partner;
     await this.rw(async () => {
+      const unread = (await this.db.conversations.get(partner))?.unreadMessage ?? 0;
       const state = openChat(await this.state(), partner);
       await this.saveSummary(state.summary);
       await this.db.conversations.update(partner, { unreadMessage: 0 });
-      await this.db.chatMessages
-        .where('[conversationId+sendTime]')
-        .between([partner, -Infinity], [partner, Infinity], true, true)
-        .filter((m) => m.sendUserId === partner && m.state === 'sent')
-        .modify({ state: 'read' });
+      await this.markRead(partner, partner, Infinity, unread + RECENT);
     });
   }
 

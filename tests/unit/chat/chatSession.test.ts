@@ -133,6 +133,15 @@ describe('a partner’s message (spec §4)', () => {
 });
 
 describe('opening and paging a chat', () => {
+  it('opening marks what the partner sent read', async () => {
+    await chat.onFrame(init({ [DOCTOR]: 2 }));
+    await chat.onFrame(received(DOCTOR, '一', 20_000));
+    await chat.onFrame(received(DOCTOR, '二', 20_001));
+    await chat.open(DOCTOR);
+    const mine = await db.chatMessages.where('conversationId').equals(DOCTOR).toArray();
+    expect(mine.map((m) => m.state)).toEqual(['read', 'read']);
+  });
+
   it('reads it, asks page 1, stores pages and stops asking at the total', async () => {
     await chat.onFrame(init({ [DOCTOR]: 2 }));
     await chat.open(DOCTOR);
