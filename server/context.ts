@@ -30,6 +30,6 @@ export type AppContext = {
   socketLimits: SocketLimits;
   /** Every flow's form, by flow key: how the workflow shell reads and writes a task's form. */
   forms: FormSources;
-  /** Web Push to users without an open socket; null when not configured (tests that do not need it). */
-  push: PushSender | null;
+  /** Web Push to users without an open socket. */
+  push: PushSender;
 };

@@ -26,6 +26,11 @@ export interface ChatHistory {
   total: number;
 }
 
+/** A value kept in `kv` (the chat's summary, who is online, a history's pages …), undefined when none. */
+export async function kvValue<T>(db: Pick<UserDb, 'kv'>, key: string): Promise<T | undefined> {
+  return (await db.kv.get(key))?.value as T | undefined;
+}
+
 /** The stream of a conversation's own messages: sent one at a time, in the order written. */
 export const chatStream = (partner: string) => `chat:${partner}`;
 
@@ -90,7 +95,7 @@ export async function touchConversation(
 /** An in-site message read (its detail opened) or deleted unread: its row's count and the badge down by one. */
 export function readInSite(db: UserDb, kind: 'notice' | 'message', all = false): Promise<void> {
   return db.transaction('rw', db.kv, async () => {
-    const now = ((await db.kv.get(CHAT_SUMMARY_KEY))?.value as MessageSummary | undefined) ?? EMPTY_SUMMARY;
+    const now = (await kvValue<MessageSummary>(db, CHAT_SUMMARY_KEY)) ?? EMPTY_SUMMARY;
     await db.kv.put({ key: CHAT_SUMMARY_KEY, value: all ? readAll(now, kind) : readOne(now, kind) });
   });
 }

@@ -5,7 +5,7 @@
  * src/sync/outbox.ts does, to keep it out of the first screen's bundle.
  */
 import { signal, type Signal } from '@preact/signals-react';
-import { CHAT_SUMMARY_KEY } from '../data/chat';
+import { CHAT_SUMMARY_KEY, kvValue } from '../data/chat';
 import { activeDb, onActiveDbChange } from '../data/active';
 import type { UserDb } from '../data/db';
 
@@ -40,5 +40,5 @@ function liveCount(read: (db: UserDb) => Promise<number | undefined>): Signal<nu
 export const todoCount = liveCount(async (db) => (await db.flowLists.get(TODO))?.total);
 
 export const messageBadge = liveCount(
-  async (db) => ((await db.kv.get(CHAT_SUMMARY_KEY))?.value as { badge?: number } | undefined)?.badge,
+  async (db) => (await kvValue<{ badge?: number }>(db, CHAT_SUMMARY_KEY))?.badge,
 );

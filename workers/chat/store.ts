@@ -20,6 +20,7 @@ import {
   chatHistoryKey,
   chatMessageId,
   conversationRow,
+  kvValue,
   localMessage,
   mergeMessage,
   touchConversation,
@@ -57,7 +58,7 @@ export class ChatStore {
   }
 
   private async summary(): Promise<MessageSummary> {
-    return ((await this.db.kv.get(CHAT_SUMMARY_KEY))?.value as MessageSummary | undefined) ?? EMPTY_SUMMARY;
+    return (await kvValue<MessageSummary>(this.db, CHAT_SUMMARY_KEY)) ?? EMPTY_SUMMARY;
   }
 
   private async state(): Promise<ChatState> {
@@ -153,7 +154,7 @@ export class ChatStore {
       const old = await this.db.chatMessages.bulkGet(rows.map((r) => r.id));
       await this.db.chatMessages.bulkPut(rows.map((r, i) => mergeMessage(old[i], r)));
       const key = chatHistoryKey(reply.toUserId);
-      const had = (await this.db.kv.get(key))?.value as ChatHistory | undefined;
+      const had = await kvValue<ChatHistory>(this.db, key);
       const pages = Math.max(reply.pagination.currentPage, had?.pages ?? 0);
       await this.db.kv.put({ key, value: { pages, total: reply.pagination.total } satisfies ChatHistory });
     });
@@ -184,7 +185,7 @@ export class ChatStore {
 
   async presence(userId: string, online: boolean): Promise<void> {
     await this.rw(async () => {
-      const now = ((await this.db.kv.get(CHAT_ONLINE_KEY))?.value as string[] | undefined) ?? [];
+      const now = (await kvValue<string[]>(this.db, CHAT_ONLINE_KEY)) ?? [];
       const next = online ? [...new Set([...now, userId])] : now.filter((u) => u !== userId);
       await this.db.kv.put({ key: CHAT_ONLINE_KEY, value: next });
     });
@@ -213,6 +214,6 @@ export class ChatStore {
 
   /** How much of the partner's history is loaded. */
   async history(partner: string): Promise<ChatHistory | null> {
-    return ((await this.db.kv.get(chatHistoryKey(partner)))?.value as ChatHistory | undefined) ?? null;
+    return (await kvValue<ChatHistory>(this.db, chatHistoryKey(partner))) ?? null;
   }
 }

@@ -45,7 +45,6 @@ export async function notifyAway(
   payload: PushPayload,
   options: PushOptions,
 ) {
-  if (!ctx.push) return;
   const online = new Set(await ctx.hub.onlineUserIds());
   const away = userIds.filter((u) => !online.has(u));
   if (away.length) await ctx.push.toUsers(away, payload, options);

@@ -10,17 +10,20 @@ import {
   CHAT_SUMMARY_KEY,
   CHAT_SYNCED_KEY,
   chatHistoryKey,
+  kvValue,
   type ChatHistory,
   type MessageSummary,
 } from '../../data/chat';
 
+/** A kv value, live; `fallback` when the device has none; undefined while first read. */
+function useKv<T>(key: string, fallback: T): T | undefined {
+  const db = useActiveDb();
+  return useLiveQuery(async () => (db ? await kvValue<T>(db, key) : undefined) ?? fallback, [db, key]);
+}
+
 /** The tab's summary; null before the first connect on this device. */
 export function useChatSummary(): MessageSummary | null | undefined {
-  const db = useActiveDb();
-  return useLiveQuery(
-    async () => ((await db?.kv.get(CHAT_SUMMARY_KEY))?.value as MessageSummary | undefined) ?? null,
-    [db],
-  );
+  return useKv<MessageSummary | null>(CHAT_SUMMARY_KEY, null);
 }
 
 export function useConversations(): ConversationRow[] | undefined {
@@ -40,12 +43,7 @@ export function useConversation(partner: string): ConversationRow | null | undef
 }
 
 export function useOnline(partner: string): boolean {
-  const db = useActiveDb();
-  const online = useLiveQuery(
-    async () => ((await db?.kv.get(CHAT_ONLINE_KEY))?.value as string[] | undefined) ?? [],
-    [db],
-  );
-  return online?.includes(partner) ?? false;
+  return useKv<string[]>(CHAT_ONLINE_KEY, [])?.includes(partner) ?? false;
 }
 
 /** The newest `limit` messages of the chat with `partner`, oldest first (as the chat shows them). */
@@ -64,18 +62,10 @@ export function useChatMessages(partner: string, limit: number): ChatMessageRow[
 }
 
 export function useChatHistory(partner: string): ChatHistory | null | undefined {
-  const db = useActiveDb();
-  return useLiveQuery(
-    async () => ((await db?.kv.get(chatHistoryKey(partner)))?.value as ChatHistory | undefined) ?? null,
-    [db, partner],
-  );
+  return useKv<ChatHistory | null>(chatHistoryKey(partner), null);
 }
 
 /** When the server last gave this device the Messages tab; null when it never has. */
 export function useChatSyncedAt(): number | null | undefined {
-  const db = useActiveDb();
-  return useLiveQuery(
-    async () => ((await db?.kv.get(CHAT_SYNCED_KEY))?.value as number | undefined) ?? null,
-    [db],
-  );
+  return useKv<number | null>(CHAT_SYNCED_KEY, null);
 }

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod/mini';
 import { request } from '../../api/http';
 import type { UserDb } from '../../data';
-import { readInSite } from '../../data/chat';
+import { kvValue, readInSite } from '../../data/chat';
 
 export const IN_SITE_PAGE = 20;
 export type InSiteType = 0 | 1 | 2;
@@ -32,7 +32,7 @@ const cacheKey = (type: InSiteType) => `inSite.${type}`;
 const kindOf = (type: number): 'notice' | 'message' => (type === 1 ? 'notice' : 'message');
 
 export async function readCached(db: UserDb, type: InSiteType): Promise<InSitePage | null> {
-  return ((await db.kv.get(cacheKey(type)))?.value as InSitePage | undefined) ?? null;
+  return (await kvValue<InSitePage>(db, cacheKey(type))) ?? null;
 }
 
 export async function fetchPage(type: InSiteType, page: number, keyword = '') {
