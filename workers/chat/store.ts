@@ -168,18 +168,22 @@ export class ChatStore {
   }
 
   /**
-   * Marks read what `sender` sent in the chat with `partner` up to `upTo`, among its newest `window`
+   * What `sender` sent in the chat with `partner` up to `upTo` that is not yet read, among its newest `window`
    * messages only: a chat of 10,000 is never walked whole while the screen waits to read it (anything older
    * that is still unread comes back read with the server's pages).
    */
-  private async markRead(partner: string, sender: string, upTo: number, window: number): Promise<void> {
+  private async unreadIn(partner: string, sender: string, upTo: number, window: number) {
     const newest = await this.db.chatMessages
       .where('[conversationId+sendTime]')
       .between([partner, -Infinity], [partner, upTo], true, true)
       .reverse()
       .limit(window)
       .toArray();
-    const read = newest.filter((m) => m.sendUserId === sender && m.state === 'sent');
+    return newest.filter((m) => m.sendUserId === sender && m.state === 'sent');
+  }
+
+  private async markRead(partner: string, sender: string, upTo: number, window: number): Promise<void> {
+    const read = await this.unreadIn(partner, sender, upTo, window);
     if (read.length) await this.db.chatMessages.bulkPut(read.map((m) => ({ ...m, state: 'read' as const })));
   }
 
@@ -199,6 +203,9 @@ export class ChatStore {
   /** The chat with `partner` is on screen: everything they sent is read (the caller tells the server). */
   async opened(partner: string): Promise<void> {
     this.open = partner;
+    // A chat already read writes nothing: no write lock holds the screen's first read, no live query reruns.
+    const counted = (await this.db.conversations.get(partner))?.unreadMessage ?? 0;
+    if (!counted && !(await this.unreadIn(partner, partner, Infinity, RECENT)).length) return;
     await this.rw(async () => {
       const unread = (await this.db.conversations.get(partner))?.unreadMessage ?? 0;
       const state = openChat(await this.state(), partner);

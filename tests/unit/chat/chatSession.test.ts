@@ -142,6 +142,28 @@ describe('opening and paging a chat', () => {
     expect(mine.map((m) => m.state)).toEqual(['read', 'read']);
   });
 
+  it('opening a chat already read writes nothing (no write lock holds the screen’s first read)', async () => {
+    await chat.onFrame(init({ [DOCTOR]: 2 }));
+    await chat.onFrame(received(DOCTOR, '一', 20_000));
+    await chat.open(DOCTOR);
+    chat.close(DOCTOR);
+    let writes = 0;
+    const count = () => void writes++;
+    for (const table of [db.kv, db.conversations, db.chatMessages]) {
+      table.hook('creating', count);
+      table.hook('updating', count);
+    }
+    await chat.open(DOCTOR);
+    expect(writes).toBe(0);
+    // A new unread message: the next open writes again.
+    chat.close(DOCTOR);
+    await chat.onFrame(received(DOCTOR, '二', 20_001));
+    writes = 0;
+    await chat.open(DOCTOR);
+    expect(writes).toBeGreaterThan(0);
+    expect((await db.chatMessages.get(`${DOCTOR}:c-20001-from`))?.state).toBe('read');
+  });
+
   it('reads it, asks page 1, stores pages and stops asking at the total', async () => {
     await chat.onFrame(init({ [DOCTOR]: 2 }));
     await chat.open(DOCTOR);
