@@ -21,7 +21,11 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'zh-CN',
     serviceWorkers: 'allow',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A phone's microphone: Chromium's fake device, granted without a prompt (the chat's voice messages).
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    },
     trace: 'off',
   },
   webServer: {

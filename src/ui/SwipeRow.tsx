@@ -20,6 +20,8 @@ export function SwipeRow({
 }) {
   const [offset, setOffset] = useState(0);
   const drag = useRef<{ x: number; y: number; from: number; moved: boolean } | null>(null);
+  // A mouse fires a click after a drag (a finger's move cancels it): that click ends the drag, nothing more.
+  const dragged = useRef(false);
   const open = offset <= -SWIPE_ACTIONS_PX / 2;
 
   const down = (e: PointerEvent) => {
@@ -37,14 +39,17 @@ export function SwipeRow({
   const up = () => {
     const d = drag.current;
     drag.current = null;
+    dragged.current = Boolean(d?.moved);
     if (d?.moved) setOffset((o) => (o <= -SWIPE_ACTIONS_PX / 2 ? -SWIPE_ACTIONS_PX : 0));
   };
   // A tap on an open row closes it instead of opening what it links to.
   const click = (e: React.MouseEvent) => {
-    if (offset === 0) return;
+    const afterDrag = dragged.current;
+    dragged.current = false;
+    if (offset === 0 && !afterDrag) return;
     e.preventDefault();
     e.stopPropagation();
-    setOffset(0);
+    if (!afterDrag) setOffset(0);
   };
 
   return (
@@ -60,6 +65,8 @@ export function SwipeRow({
         onPointerUp={up}
         onPointerCancel={up}
         onClickCapture={click}
+        // A mouse dragging a link would start the browser's own drag (and cancel the pointer): not here.
+        onDragStart={(e) => e.preventDefault()}
       >
         {children}
       </div>

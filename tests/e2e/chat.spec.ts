@@ -4,13 +4,15 @@
  * turning 已读 when it is read; three messages written offline, the page closed and opened again offline,
  * reach the partner each exactly once and in order when the signal returns; a message to someone away
  * goes through a local push service (web-push-testing) and, delivered to her service worker, shows as a
- * notification whose tap opens the chat.
+ * notification whose tap opens the chat; a picture and a voice message reach the partner, who can see and
+ * play them; a message the server refuses fails with 重发 and 删除, in the chat and in the sync centre.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chatPath } from '../../contract/appPaths';
+import { IM_SEND_PATH } from '../../contract/chat';
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH } from '../../contract/push';
 import { startPushService } from '../server/pushService';
-import { signIn, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
+import { signIn, storedOutbox, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
 
 // Two people of the demo hospital the other suites leave alone (the look suite photographs nurse01's tab).
 const NURSE = 'u-director01';
@@ -181,4 +183,109 @@ test('a message to someone away arrives through the local push service, and its 
   } finally {
     await service.close();
   }
+});
+
+/** A 2×2 PNG, as a phone's gallery would hand it over. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a picture and a voice message reach the partner, who sees the picture and can play the voice', async ({
+  browser,
+}) => {
+  const nurse = await asUser(browser, 'director01');
+  await nurse.context().grantPermissions(['microphone']);
+  await nurse.goto(chatPath(HEAD));
+  // The chat read from the device (its history or 打个招呼吧) before anything is picked.
+  await expect(nurse.getByTestId('chat-list').or(nurse.getByText('打个招呼吧')).first()).toBeVisible();
+  const before = await nurse.getByTestId('chat-message').count();
+
+  await nurse.getByTestId('chat-composer').locator('input[type=file]').setInputFiles({
+    name: 'ward.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  const picture = nurse.getByTestId('chat-message').nth(before);
+  await expect(picture.locator('img.chat-image')).toBeVisible();
+  await expect(picture).toHaveAttribute('data-state', /sent|read/, { timeout: DELIVERY_TIMEOUT });
+
+  // Held for a second and a half (Chromium's fake microphone), released: a voice message of its length.
+  const hold = nurse.getByRole('button', { name: '按住说话' });
+  const box = (await hold.boundingBox())!;
+  await nurse.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await nurse.mouse.down();
+  await expect(nurse.getByRole('button', { name: '松开发送，上滑取消' })).toBeVisible();
+  await nurse.waitForTimeout(1_500); // the gesture itself: a voice message shorter than 1 s is refused
+  await nurse.mouse.up();
+  const voice = nurse.getByTestId('chat-message').nth(before + 1);
+  await expect(voice.locator('button.chat-voice')).toHaveText(/[12]″/);
+  await expect(voice).toHaveAttribute('data-state', /sent|read/, { timeout: DELIVERY_TIMEOUT });
+
+  // The head nurse: the picture drawn from the server's file, the voice playable from hers.
+  const head = await asUser(browser, 'leader01');
+  await head.goto(chatPath(NURSE));
+  const last = head.getByTestId('chat-message');
+  const image = last.locator('img.chat-image').last();
+  await expect(image).toBeVisible({ timeout: DELIVERY_TIMEOUT });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  const play = last.locator('button.chat-voice').last();
+  await expect(play).toBeEnabled();
+  await expect(play).toHaveText(/[12]″/);
+  const played = head.waitForResponse((r) => r.url().includes('/api/file/Download/') && r.status() === 200);
+  await play.click();
+  const recording = await played;
+  expect(recording.headers()['content-type']).toMatch(/^audio\//);
+  // The receiver may download it (and nobody else: tests/server/chat.test.ts); the file holds the recording.
+  const download = await head.request.get(recording.url(), {
+    headers: { Authorization: await storedToken(head) },
+  });
+  expect((await download.body()).length).toBeGreaterThan(1_000);
+});
+
+test('a message the server refuses fails with 重发 and 删除, in the chat and in the sync centre', async ({
+  browser,
+}) => {
+  const nurse = await asUser(browser, 'director01');
+  // A colleague whose account is gone (a chat opened from an old link).
+  await nurse.goto(chatPath('u-left-the-hospital'));
+  const tag = Date.now().toString(36);
+  await send(nurse, `还在吗 ${tag}`);
+  const failed = message(nurse, `还在吗 ${tag}`);
+  await expect(failed).toHaveAttribute('data-state', 'failed', { timeout: DELIVERY_TIMEOUT });
+  await expect(failed.getByRole('alert')).toContainText('对方不存在或已停用');
+
+  // 重发 sends it again (refused again: still one message, failed).
+  const resent = nurse
+    .context()
+    .waitForEvent('request', (r) => r.url().endsWith(IM_SEND_PATH) && r.method() === 'POST');
+  await failed.getByRole('button', { name: '重发' }).click();
+  await resent;
+  await expect(failed).toHaveAttribute('data-state', 'failed', { timeout: DELIVERY_TIMEOUT });
+  await expect(nurse.getByTestId('chat-message')).toHaveCount(1);
+
+  // The sync centre lists it with its reason; 放弃 there deletes it from the chat too.
+  await nurse.goto('/pages/index/my');
+  await nurse.getByText('同步中心').click();
+  const row = nurse
+    .getByTestId('sync-centre')
+    .getByTestId('sync-row')
+    .filter({ hasText: '对方不存在或已停用' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: '放弃' }).click();
+  await nurse
+    .locator('.dialog-button')
+    .filter({ hasText: /确定|OK/ })
+    .click();
+  await expect(row).toHaveCount(0);
+  await nurse.goto(chatPath('u-left-the-hospital'));
+  await expect(nurse.getByText('打个招呼吧')).toBeVisible();
+
+  // And 删除 in the chat itself.
+  await send(nurse, `再试一次 ${tag}`);
+  const again = message(nurse, `再试一次 ${tag}`);
+  await expect(again).toHaveAttribute('data-state', 'failed', { timeout: DELIVERY_TIMEOUT });
+  await again.getByRole('button', { name: '删除' }).click();
+  await expect(nurse.getByTestId('chat-message')).toHaveCount(0);
+  await expect.poll(async () => (await storedOutbox(nurse)).filter((r) => r.kind === 'chat')).toEqual([]);
 });

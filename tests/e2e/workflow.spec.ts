@@ -2,10 +2,12 @@
  * Approval end to end (issue #5): nurse01 submits a 4-day leave; head01 finds it in 待办, goes offline,
  * approves it with an opinion (queued, shown as pending), comes back online and it is delivered; the
  * leave being over 3 days, the department director (director01) gets it next and approves; nurse01's
- * 我发起的 shows 审核通过, and her newest system message, opened from the Messages tab, opens the flow.
+ * 我发起的 shows 审核通过, and her newest system message, opened from the Messages tab, opens the flow. The head
+ * nurse's system messages (her to-dos): 全部已读 clears their unread marks and the tab's count, a swipe left
+ * shows 删除, which deletes one on the server.
  */
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
-import { FLOW_LAUNCH_PATH } from '../../contract';
+import { FLOW_LAUNCH_PATH, MESSAGE_PATH } from '../../contract';
 import { signIn, storedOutbox, storedToken, waitForUserDb } from './helpers';
 import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
 
@@ -135,4 +137,51 @@ test('a flow opened online can still be approved when the signal drops before th
     .poll(async () => (await storedOutbox(head)).map((r) => [r.kind, r.state]))
     .toEqual([['flowAudit', 'queued']]);
   await context.setOffline(false);
+});
+
+test('system messages: 全部已读 clears the unread marks and the tab’s count; a swipe shows 删除, which deletes one', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const nurse = await asUser(browser, 'nurse01');
+  await submitFourDayLeave(nurse);
+  // The head nurse has the to-do's message, unread, counted on the Messages tab.
+  const head = await asUser(browser, 'head01');
+  const headers = { Authorization: await storedToken(head) };
+  const onServer = async () =>
+    (await (await head.request.get(`${MESSAGE_PATH}?type=2&pageSize=100`, { headers })).json()).data as {
+      list: { id: string; isRead: number }[];
+      pagination: { total: number };
+    };
+  const systemRow = head.getByTestId('system-row');
+  await expect(systemRow.locator('.badge')).toBeVisible({ timeout: DELIVERY_TIMEOUT });
+  await systemRow.click();
+  const rows = head.getByTestId('in-site-list').getByTestId('in-site-row');
+  await expect(rows.first()).toContainText('待审批');
+  await expect(rows.filter({ hasText: '未读' }).first()).toBeVisible();
+
+  await head.getByText('全部已读').click();
+  await expect(rows.filter({ hasText: '未读' })).toHaveCount(0);
+  expect((await onServer()).list.every((m) => m.isRead === 1)).toBe(true);
+
+  // Swiped left, the first row shows 删除 (90 px): it goes from the list and from the server.
+  const before = await onServer();
+  const first = rows.first();
+  const box = (await first.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await head.mouse.move(box.x + box.width - 20, y);
+  await head.mouse.down();
+  for (const dx of [20, 60, 100, 140]) await head.mouse.move(box.x + box.width - 20 - dx, y);
+  await head.mouse.up();
+  await first.getByRole('button', { name: '删除' }).click();
+  await expect(head.locator('.app-toast').filter({ hasText: '已删除' })).toBeVisible();
+  const after = await onServer();
+  expect(after.pagination.total).toBe(before.pagination.total - 1);
+  expect(after.list.map((m) => m.id)).not.toContain(before.list[0]!.id);
+  await expect(rows).toHaveCount(Math.min(after.list.length, 20));
+
+  // Back on the Messages tab, the system row has no count.
+  await head.goto('/pages/index/index');
+  await expect(head.getByTestId('system-row')).toBeVisible();
+  await expect(head.getByTestId('system-row').locator('.badge')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 /**
  * The chat's input bar: text (sent with 发送 or Enter, at most CHAT_TEXT_MAX characters), a picture from
  * the camera or gallery (at most MAX_UPLOAD_BYTES), and a voice message held to record. Each goes to the
- * outbox through `onSend`; the field clears once it is queued.
+ * outbox through `onSend`; the field clears once it is queued (and keeps the text when it could not be).
  */
 import { useState, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '../../../contract/chat';
@@ -12,7 +12,8 @@ import { toast } from '../../ui/toast';
 import type { ChatDraft } from './sendChat';
 import { useVoiceRecorder } from './useVoiceRecorder';
 
-export function ChatComposer({ onSend }: { onSend: (draft: ChatDraft) => Promise<unknown> }) {
+/** `onSend` answers whether the message was queued. */
+export function ChatComposer({ onSend }: { onSend: (draft: ChatDraft) => Promise<boolean> }) {
   const t = useT();
   const [text, setText] = useState('');
   const tooLong = text.length > CHAT_TEXT_MAX;
@@ -24,8 +25,7 @@ export function ChatComposer({ onSend }: { onSend: (draft: ChatDraft) => Promise
   const sendText = async () => {
     const value = text.trim();
     if (!value || tooLong) return;
-    await onSend({ type: 'text', text: value });
-    setText('');
+    if (await onSend({ type: 'text', text: value })) setText('');
   };
   const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

@@ -17,6 +17,7 @@ import { useT } from '../../i18n';
 import { formatDate } from '../../lib/dates';
 import { session } from '../../session/session';
 import { closeChat, connection, loadOlderChat, openChat, serverOffsetMs } from '../../sync';
+import { toast } from '../../ui/toast';
 import { useBack } from '../../ui/useBack';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
@@ -134,8 +135,14 @@ function Chat({ partner, me, title }: { partner: string; me: string; title: stri
     return () => el?.removeEventListener('scroll', onScroll);
   }, [more]);
 
+  // The user's database opens when the app is idle: a message sent before that is refused, not lost.
   const send = async (draft: ChatDraft) => {
-    if (db) await sendChat(db, draft, { me, partner, serverOffsetMs: serverOffsetMs.value ?? 0 });
+    if (!db) {
+      toast(t('msg.chat.notReady'));
+      return false;
+    }
+    await sendChat(db, draft, { me, partner, serverOffsetMs: serverOffsetMs.value ?? 0 });
+    return true;
   };
   return (
     <Page name="chat" className="chat-page" pageContent={false}>

@@ -35,6 +35,7 @@ export function VoiceButton({
     <button
       type="button"
       className="chat-voice"
+      aria-label={t('msg.chat.play', { n: Math.round(seconds) })}
       onClick={() => void start()}
       disabled={busy || (!blob && !path)}
     >

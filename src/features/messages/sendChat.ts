@@ -33,7 +33,8 @@ export async function sendChat(db: UserDb, draft: ChatDraft, ctx: SendContext): 
   const id = crypto.randomUUID();
   const now = ctx.now ?? Date.now();
   const at = now + ctx.serverOffsetMs;
-  const fileId = draft.type === 'text' ? undefined : `chat-${id}`;
+  // Its own UUID: the upload's Idempotency-Key, which the server takes only as a UUID.
+  const fileId = draft.type === 'text' ? undefined : crypto.randomUUID();
   const type: ChatContentType = draft.type;
   const body: ImSendBody = {
     toUserId: ctx.partner,

@@ -40,8 +40,10 @@ const WORDS = {
         noOlder: '没有更早的消息了',
         empty: '打个招呼吧',
         seconds: '{{n}}″',
+        play: '播放语音，{{n}} 秒',
         profile: '资料',
         offlineNote: '离线：消息将在联网后发送',
+        notReady: '正在准备，请稍后再发送',
       },
       list: {
         all: '全部',
@@ -98,8 +100,10 @@ const WORDS = {
         noOlder: 'No earlier messages',
         empty: 'Say hello',
         seconds: '{{n}}″',
+        play: 'Play voice message, {{n}} s',
         profile: 'Profile',
         offlineNote: 'Offline: messages go out when the signal returns',
+        notReady: 'Getting ready, please send again in a moment',
       },
       list: {
         all: 'All',

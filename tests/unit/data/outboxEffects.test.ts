@@ -250,6 +250,9 @@ describe('a chat message row', () => {
 
   it('queued: shown as sending with its Blob, the conversation on top', async () => {
     const row = await sendImage();
+    // The row's and the upload's Idempotency-Keys, which the server takes only as UUIDs.
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect([row.id, ...row.fileIds].every((key) => uuid.test(key))).toBe(true);
     expect(await message(row)).toMatchObject({ state: 'sending', contentType: 'image', conversationId: 'u-head01' });
     expect(await user.db.files.get(row.fileIds[0]!)).toBeDefined();
     expect(await user.db.conversations.get('u-head01')).toMatchObject({ messageType: 'image', latestDate: 5 });
