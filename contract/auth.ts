@@ -40,7 +40,7 @@ export const userInfo = z.object({
   managerId: z.nullable(z.string()),
   positionId: z.nullable(z.string()),
   positionName: z.string(),
-  positionIds: z.array(z.string()),
+  positionIds: z.array(z.object({ id: z.string(), name: z.string() })),
   roleId: z.nullable(z.string()),
   roleIds: z.array(z.string()),
   subordinates: z.array(z.string()),

@@ -33,6 +33,8 @@ export function isSessionCode(code: number): boolean {
 
 /** Default Chinese messages; the server may send a more specific one. */
 export const CODE_MESSAGE: Record<number, string> = {
+  // The platform's clients show a success `msg` as a toast: it reads in Chinese, never "Success".
+  [CODE.OK]: '操作成功',
   [CODE.SESSION_EXPIRED]: '登录过期，请重新登录',
   [CODE.SIGNED_IN_ELSEWHERE]: '您的账号已在其他设备登录',
   [CODE.ACCOUNT_DISABLED]: '账号已被停用，请联系管理员',

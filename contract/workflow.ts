@@ -8,6 +8,7 @@
 import { z } from 'zod/mini';
 import { attachment } from './leave';
 import { pageQuery, paged } from './envelope';
+import { idList } from './platform';
 import { epochMsQuery } from './time';
 
 /** Paging plus the creation-time window (Unix ms, inclusive). */
@@ -26,7 +27,10 @@ export const flowListItem = z.object({
   /** The task's title (流程标题). */
   fullName: z.string(),
   flowName: z.string(),
+  /** The flow's enCode ('leaveApply'): the platform's clients pick the form by it. */
   flowCode: z.string(),
+  /** The form's bill number (ours; the platform's list has none). */
+  billNo: z.string(),
   flowId: z.string(),
   flowCategory: z.string(),
   formType: z.int(),
@@ -93,8 +97,10 @@ export const flowTaskInfo = z.object({
   flowName: z.string(),
   /** The task title (流程标题). */
   fullName: z.string(),
-  /** The form's bill number. */
+  /** The flow's enCode ('leaveApply'), as on the platform. */
   flowCode: z.string(),
+  /** The form's bill number (ours). */
+  billNo: z.string(),
   flowUrgent: z.int(),
   /** FLOW_STATUS. */
   status: z.int(),
@@ -103,6 +109,11 @@ export const flowTaskInfo = z.object({
   userName: z.string(),
   creatorTime: z.int(),
   completion: z.int(),
+  /**
+   * The platform's template as its clients read it: JSON text whose `properties` are the start node's
+   * (the applicant's buttons: 催办, 撤回; comments shown; the start form's field rights).
+   */
+  flowTemplateJson: z.string(),
 });
 
 export const flowFormInfo = z.object({
@@ -118,8 +129,14 @@ export const flowFormInfo = z.object({
 export const flowTaskNode = z.object({
   /** The node code of the template ('start', 'manager', 'director', …, 'end'). */
   id: z.string(),
+  /** The same code under the platform's name. */
+  nodeCode: z.string(),
   nodeName: z.string(),
-  type: z.enum(['start', 'approver', 'end']),
+  nodeType: z.enum(['start', 'approver', 'end']),
+  /** The platform's step state: '0' passed, '1' waiting here, '2' ahead or not on this branch. */
+  type: z.enum(['0', '1', '2']),
+  /** Its handlers' names, joined (the platform's steps show them). */
+  userName: z.string(),
   /** done: passed; current: waiting here; pending: still ahead (on this branch); skipped: not on this branch. */
   state: z.enum(['done', 'current', 'pending', 'skipped']),
   /** 会签 (all must approve) rather than 或签 (any one). */
@@ -151,6 +168,11 @@ export const flowTaskRecord = z.object({
   nodeCode: z.string(),
   nodeName: z.string(),
   handleType: z.int(),
+  /**
+   * The same as the platform's clients draw it (PLATFORM_HANDLE_STATUS): 0 rejected, 1 approved, 2 submitted,
+   * 3 recalled or withdrawn, 4 terminated, 7 transferred.
+   */
+  handleStatus: z.int(),
   handleId: z.string(),
   userName: z.string(),
   handleTime: z.int(),
@@ -178,8 +200,26 @@ export const flowActions = z.object({
   cancel: z.boolean(),
 });
 
-/** The node's rules for the one who decides there. */
-export const approversProperties = z.object({
+/** The platform's buttons, as its approval page reads them: each shown when its flag is true, with its text. */
+export const platformButtons = z.object({
+  hasAuditBtn: z.boolean(),
+  auditBtnText: z.string(),
+  hasRejectBtn: z.boolean(),
+  rejectBtnText: z.string(),
+  hasTransferBtn: z.boolean(),
+  transferBtnText: z.string(),
+  hasSaveBtn: z.boolean(),
+  saveBtnText: z.string(),
+  /** 撤回 of an approval already given (the done list's recall). */
+  hasRevokeBtn: z.boolean(),
+  revokeBtnText: z.string(),
+  hasFreeApprover: z.boolean(),
+});
+
+export type PlatformButtons = z.infer<typeof platformButtons>;
+
+/** The node's rules for the one who decides there (and the platform's buttons). */
+export const approversProperties = z.extend(platformButtons, {
   /** A handwritten signature is required to approve or reject. */
   hasSign: z.boolean(),
   /** An opinion is required to approve (always required to reject). */
@@ -201,7 +241,10 @@ export const flowBeforeData = z.object({
   formOperates: z.array(formOperate),
   flowTaskNodeList: z.array(flowTaskNode),
   flowTaskOperatorList: z.array(flowTaskOperator),
+  /** What was decided, oldest first, as the platform lists it (no urges). */
   flowTaskOperatorRecordList: z.array(flowTaskRecord),
+  /** Ours: the urges (催办), which the platform does not list; absent from a detail cached before it existed. */
+  flowTaskEventList: z.optional(z.array(flowTaskRecord)),
   approversProperties,
   actions: flowActions,
 });
@@ -218,8 +261,8 @@ const userIds = z.array(z.string().check(z.minLength(1), z.maxLength(64))).check
 /** `POST FlowBefore/Audit/{operatorId}` (approve). */
 export const auditBody = z.object({
   handleOpinion: opinion,
-  /** Extra copy-to people (when the node allows it). */
-  copyIds: z._default(userIds, []),
+  /** Extra copy-to people (when the node allows it): an array, or the platform's "u1,u2". */
+  copyIds: z._default(idList(50), []),
   /** Fields the node may write (formOperates write), merged into the stored form. */
   formData: z.optional(z.record(z.string(), z.unknown())),
   /** Chosen approvers per next node that asks for candidates. */
@@ -270,7 +313,7 @@ export const FLOW_ACTION_PATHS = {
 
 /** `POST FlowBefore/Candidates/{taskId or 0}`: next nodes whose approvers must be chosen now. */
 export const candidatesBody = z.object({
-  /** The flow to start (taskId 0: the applicant chooses before submitting). */
+  /** The flow to start (taskId 0: the applicant chooses before submitting); the platform sends it in formData. */
   flowId: z.optional(z.string().check(z.maxLength(64))),
   /** The form data, for branch conditions. */
   formData: z.optional(z.record(z.string(), z.unknown())),
@@ -278,11 +321,15 @@ export const candidatesBody = z.object({
   taskOperatorId: z.optional(z.string().check(z.maxLength(64))),
 });
 export const candidateNode = z.object({
+  /** The node's code, under the platform's name (its clients key `candidateList` by it) … */
+  nodeId: z.string(),
+  /** … and under ours. */
   nodeCode: z.string(),
   nodeName: z.string(),
   isCandidates: z.boolean(),
 });
-export const candidatesData = z.object({ list: z.array(candidateNode) });
+/** Only the nodes whose approvers must be chosen now, as the platform answers (an empty list: none). */
+export const candidatesData = z.array(candidateNode);
 
 /** `POST FlowBefore/CandidateUser/{taskId or 0}`: the people a node's approver may be chosen from. */
 export const candidateUserBody = z.object({

@@ -23,6 +23,7 @@ import { APP_VERSION, CODE, CODE_MESSAGE } from '../contract';
 import { LoginLimiter } from './auth/login-limiter';
 import { SessionService } from './auth/session-service';
 import type { Config, TrustProxy } from './config';
+import { registerCors } from './http/cors';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { failure } from './http/envelope';
@@ -90,10 +91,11 @@ z.config({
     issue.code === 'invalid_type' && issue.input === undefined ? '不能为空' : undefined,
 });
 
-async function registerPlugins(app: FastifyInstance): Promise<void> {
+async function registerPlugins(app: FastifyInstance, config: Config): Promise<void> {
   // The directory of a large hospital is megabytes of JSON: gzip it (brotli's default level is far too
   // slow for per-request compression; gzip at its default level keeps a full sync fast on one core).
   await registerSecurityHeaders(app);
+  await registerCors(app, config.corsOrigins);
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);
@@ -172,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installInputDoor(app);
-  await registerPlugins(app);
+  await registerPlugins(app, deps.config);
 
   const ctx = createContext(deps, (err) => app.log.warn({ err }, 'web push failed'));
   app.decorate('ctx', ctx);

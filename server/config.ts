@@ -36,6 +36,11 @@ export type Config = {
    * subscription naming any other host is refused, so no client can aim the server at an inner address.
    */
   pushHosts: string[];
+  /**
+   * The exact origins (scheme://host[:port]) a client served elsewhere (the platform's H5 build) may call
+   * the API from (CORS_ORIGINS); none by default, and never `*`.
+   */
+  corsOrigins: string[];
 };
 
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
@@ -57,10 +62,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
   if (!text || text === '0' || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+  return list(text);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -97,6 +99,22 @@ const list = (value: string | undefined) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+export function parseCorsOrigins(value: string | undefined): string[] {
+  return list(value).map((given) => {
+    let origin = '';
+    try {
+      origin = new URL(given).origin;
+    } catch {
+      // not a URL: refused below
+    }
+    if (origin === 'null' || origin !== given.replace(/\/$/, ''))
+      throw new Error(
+        `CORS_ORIGINS: "${given}" is not an origin such as https://h5.example.org (and * is not allowed)`,
+      );
+    return origin;
+  });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
@@ -115,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     vapid: persistedVapid(env, dataDir),
     pushHosts: [...PUSH_SERVICE_HOSTS, ...list(env.PUSH_HOSTS)],
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }
 

@@ -4,6 +4,8 @@
  */
 export const HOSPITAL_TIME_ZONE = 'Asia/Shanghai';
 const UTC_OFFSET = '+08:00';
+/** The same offset in ms (the zone keeps no daylight saving). */
+export const HOSPITAL_UTC_OFFSET_MS = 8 * 3_600_000;
 
 const PARTS = new Intl.DateTimeFormat('en-CA', {
   timeZone: HOSPITAL_TIME_ZONE,

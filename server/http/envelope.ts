@@ -4,7 +4,7 @@
  */
 import type { $ZodType } from 'zod/v4/core';
 import { z } from 'zod';
-import { CODE, envelope, errorEnvelope, type Envelope } from '../../contract';
+import { CODE, CODE_MESSAGE, envelope, errorEnvelope, type Envelope } from '../../contract';
 
 export class ApiError extends Error {
   constructor(
@@ -22,7 +22,7 @@ export function fieldError(field: string, message: string): ApiError {
   return new ApiError(CODE.BAD_REQUEST, `${field}: ${message}`, 400);
 }
 
-export function ok<T>(data: T, msg = 'Success'): Envelope<T> {
+export function ok<T>(data: T, msg = CODE_MESSAGE[CODE.OK]!): Envelope<T> {
   return { code: 200, msg, data };
 }
 

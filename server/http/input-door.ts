@@ -1,6 +1,7 @@
 /**
  * The door every request passes before any route sees it: JSON bodies are parsed here (size bounded,
- * any `application/json` charset), and a body, path or query parameter carrying what input-problem.ts
+ * any `application/json` charset; an empty one is no body, as the platform's clients send on a call without
+ * data — a route that needs a body then names it), and a body, path or query parameter carrying what input-problem.ts
  * forbids is refused with HTTP 400 naming the field, so no route can pass it on to the database.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +19,7 @@ function checked(value: unknown, part: string): void {
 
 /** Parsing only (JSON.parse does not recurse); what the value holds is checked with the other parts. */
 function parseJson(text: string): unknown {
-  if (text.trim() === '') throw fieldError('body', '请求体不能为空');
+  if (text.trim() === '') return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);

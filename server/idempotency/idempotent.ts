@@ -1,14 +1,18 @@
 /**
- * The route side of idempotency: `idempotencyHeaders` (the route's `schema.headers`, so a missing or
- * malformed key is a 400 naming the header) and `idempotent(ctx, request, reply, effect)`, which gives the
- * effect the transaction its idempotency record is written in and answers repeats from that record.
+ * The route side of idempotency: `idempotencyHeaders` (the route's `schema.headers`, so a malformed key is a
+ * 400 naming the header) and `idempotent(ctx, request, reply, effect)`, which gives the effect the
+ * transaction its idempotency record is written in and answers repeats from that record.
+ *
+ * The key is optional on the wire (issue #16): the platform's own clients never send one, and without it a
+ * write behaves as the platform's does — run once per request, in one transaction, nothing recorded (the
+ * natural keys, such as a bill number already used or a task already handled, still stop doubles). Our app
+ * always sends one: that is its exactly-once guarantee.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CODE, IDEMPOTENCY_HEADER } from '../../contract';
+import { IDEMPOTENCY_HEADER } from '../../contract';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { ApiError } from '../http/envelope';
 import { sessionOf } from '../http/guard';
 import { requestHash } from './request-hash';
 import { runOnce } from './run-once';
@@ -16,11 +20,10 @@ import { runOnce } from './run-once';
 /** Set on an answer that was replayed from the record rather than produced by running the effect. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
-const MISSING = '缺少请求编号（请求头 Idempotency-Key，一个 UUID）';
 const MALFORMED = '请求编号（请求头 Idempotency-Key）须为 UUID';
 
 export const idempotencyHeaders = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z.uuid({ error: (issue) => (issue.input === undefined ? MISSING : MALFORMED) }),
+  [IDEMPOTENCY_HEADER]: z.uuid({ error: MALFORMED }).optional(),
 });
 
 /**
@@ -35,8 +38,7 @@ export async function idempotent<T>(
   effect: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const key = request.headers[IDEMPOTENCY_HEADER];
-  if (typeof key !== 'string' || key === '')
-    throw new ApiError(CODE.BAD_REQUEST, `${IDEMPOTENCY_HEADER}: ${MISSING}`, 400);
+  if (typeof key !== 'string' || key === '') return ctx.db.transaction(effect);
   const answer = await runOnce(
     ctx.db,
     {

@@ -34,5 +34,12 @@ export {
   type NodeView,
 } from './view';
 export { noticeText } from './notices';
+export {
+  isPlatformRecord,
+  PLATFORM_HANDLE_STATUS,
+  platformButtons,
+  platformStepState,
+  platformTemplateJson,
+} from './platform-view';
 export { AUTO_APPROVE_OPINION, SELF_APPROVE_OPINION } from './advance';
 export * from './templates/index';

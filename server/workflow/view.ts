@@ -14,7 +14,7 @@ export type NodeState = 'done' | 'current' | 'pending' | 'skipped';
 export type NodeView = {
   id: string;
   nodeName: string;
-  type: FlowNode['type'];
+  nodeType: FlowNode['type'];
   state: NodeState;
   counterSign: boolean;
   handlerIds: string[];
@@ -60,7 +60,7 @@ export function nodeViews(input: FlowInput): NodeView[] {
     return {
       id: node.code,
       nodeName: node.name,
-      type: node.type,
+      nodeType: node.type,
       state,
       counterSign: node.type === 'approver' && !!node.counterSign,
       handlerIds: handlersOf(input, node, state),

@@ -25,7 +25,7 @@ export interface RowFacts {
   def?: FormDef;
   /** Its values: a draft's data, a queued form's body. */
   values?: Values;
-  /** The bill number the server sent (a flow's flowCode); otherwise the values' own billNo. */
+  /** The bill number the server sent (a flow's billNo); otherwise the values' own billNo. */
   billNo?: string;
   /** Dictionary item names by id (read from the local dictionaries by the list), for 病假 rather than an id. */
   names?: ReadonlyMap<string, string>;

@@ -102,7 +102,7 @@ test('a 4-day leave: head nurse approves offline, the director approves, the nur
   const taskId = launched.list[0].processId as string;
   // Which flow it is (#14 item 6): the bill number and the start time the list item carries.
   const newest = nurse.getByTestId('wf-item').first();
-  await expect(newest).toContainText(launched.list[0].flowCode as string);
+  await expect(newest).toContainText(launched.list[0].billNo as string);
   await expect(newest).toContainText(/发起于 \d+月\d+日 \d\d:\d\d/);
   // Her newest system message is the director's approval: it opens her flow (#15).
   await nurse.goto('/pages/index/index');

@@ -28,7 +28,7 @@ async function next(rule: string) {
 
 describe('bill numbers', () => {
   it('the first leave number of the day is QJ + the Shanghai date + 0001', async () => {
-    expect(await next('WF_LeaveApplyNo')).toEqual({ code: 200, msg: 'Success', data: 'QJ202611240001' });
+    expect(await next('WF_LeaveApplyNo')).toEqual({ code: 200, msg: '操作成功', data: 'QJ202611240001' });
     expect((await next('WF_LeaveApplyNo')).data).toBe('QJ202611240002');
   });
 

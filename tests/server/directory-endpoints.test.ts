@@ -36,7 +36,7 @@ afterAll(() => h.close());
 
 async function get<T>(url: string, schema: { parse(v: unknown): T }, token = hr): Promise<T> {
   const { status, body } = await getJson(h.app, url, token);
-  expect([status, body.code, body.msg]).toEqual([200, 200, 'Success']);
+  expect([status, body.code, body.msg]).toEqual([200, 200, '操作成功']);
   return schema.parse(body.data);
 }
 

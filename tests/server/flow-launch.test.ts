@@ -48,7 +48,8 @@ describe('my initiated', () => {
       enCode: 'leaveApply',
       status: FLOW_STATUS.inApproval,
       thisStep: '直属上级审批',
-      flowCode: expect.stringMatching(/^QJ/),
+      flowCode: 'leaveApply',
+      billNo: expect.stringMatching(/^QJ/),
     });
   });
 

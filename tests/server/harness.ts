@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     jwtSecret: 'test-secret-0123456789abcdef0123456789',
     dataDir: '/nonexistent/data',
+    corsOrigins: [],
     demo: true,
     demoSize: 40,
     tokenTtl: 12 * 3600,

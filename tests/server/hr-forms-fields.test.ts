@@ -90,7 +90,8 @@ describe('field values are refused naming the field', () => {
       { handoverTo: 'u-nobody' },
       'handoverTo: 工作交接人：所选人员不存在或已停用',
     ],
-    ['SignContractApply', 'monthlySalary', { monthlySalary: '8000' }, 'monthlySalary: 月薪（元）须为数字'],
+    // A number typed as text is the platform's encoding and read as the number; other text is refused.
+    ['SignContractApply', 'monthlySalary', { monthlySalary: '八千' }, 'monthlySalary: 月薪（元）须为数字'],
     [
       'RetirementApply',
       'birthDate',

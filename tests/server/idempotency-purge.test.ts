@@ -32,7 +32,7 @@ async function oldRecord(createdAt: number): Promise<string> {
     userId: 'u-nurse01',
     idempotencyKey: key,
     requestHash: 'x',
-    response: { code: 200, msg: 'Success', data: null },
+    response: { code: 200, msg: '操作成功', data: null },
     createdAt: new Date(createdAt),
   });
   return key;

@@ -102,16 +102,24 @@ describe('repeats', () => {
 });
 
 describe('the key itself', () => {
-  it('a missing Idempotency-Key is HTTP 400 naming the header', async () => {
-    const reply = await sendLeave(h.app, leaveBody(NURSE), { token: nurse, key: null });
-    expect([reply.status, reply.body]).toEqual([
-      400,
-      {
-        code: CODE.BAD_REQUEST,
-        msg: 'idempotency-key: 缺少请求编号（请求头 Idempotency-Key，一个 UUID）',
-        data: null,
-      },
+  it('without an Idempotency-Key a write runs once per request, as the platform’s clients expect', async () => {
+    const records = async () =>
+      (await h.database.db.select().from(t.idempotencyRecords).where(eq(t.idempotencyRecords.userId, NURSE)))
+        .length;
+    const before = await records();
+    const body = leaveBody(NURSE);
+    const first = await sendLeave(h.app, body, { token: nurse, key: null });
+    expect([first.status, first.replayed, savedData(first).billNo]).toEqual([200, false, body.billNo]);
+    // The same request again is a new request: the bill number already used stops the double.
+    const again = await sendLeave(h.app, body, { token: nurse, key: null });
+    expect([again.replayed, again.body.code, again.body.msg]).toEqual([
+      false,
+      CODE.BAD_REQUEST,
+      expect.stringContaining('单据编号'),
     ]);
+    expect(await applicationsWith(h, body.billNo)).toHaveLength(1);
+    // Nothing is recorded for a request without a key.
+    expect(await records()).toBe(before);
   });
 
   it('a key that is not a UUID is HTTP 400 naming the header', async () => {

@@ -194,14 +194,25 @@ describe('editing with PUT', () => {
 });
 
 describe('who may read', () => {
-  it("another user's application is refused with 403", async () => {
-    const { id } = savedData(await submit(leaveBody(NURSE)));
+  it("another user's draft is refused with 403; an unknown id is 404", async () => {
+    const { id } = savedData(await submit(leaveBody(NURSE, { status: 1 })));
     expect((await read(id, head)).body).toEqual({
       code: CODE.FORBIDDEN,
       msg: '无权查看他人的请假申请',
       data: null,
     });
     expect((await read('no-such-id')).body.code).toBe(CODE.NOT_FOUND);
+  });
+
+  it('its approver reads it by its id or, as the platform’s clients ask, by its task’s id; others may not', async () => {
+    const { id, taskId } = savedData(await submit(leaveBody(NURSE)));
+    for (const asked of [id, taskId!]) {
+      const { body } = await read(asked, head);
+      expect([body.code, (body.data as { id: string }).id]).toEqual([CODE.OK, id]);
+    }
+    // hr01 is neither its applicant, nor its approver, nor (yet) copied.
+    const other = await tokenFor(h.app, 'hr01');
+    expect((await read(taskId!, other)).body.code).toBe(CODE.FORBIDDEN);
   });
 
   it('without a token every call is answered 600', async () => {

@@ -75,7 +75,7 @@ describe('my messages', () => {
 
   it('ReadAll marks all of mine read; DELETE Record deletes mine only', async () => {
     const readAll = await send(h.app, MESSAGE_READ_ALL_PATH, undefined, head, { key: null });
-    expect(readAll.body).toEqual({ code: 200, msg: 'Success', data: null });
+    expect(readAll.body).toEqual({ code: 200, msg: '操作成功', data: null });
     expect((await list(head)).list.every((m) => m.isRead === 1)).toBe(true);
     const ids = (await list(head)).list.map((m) => m.id);
     await send(h.app, MESSAGE_DELETE_PATH, { ids }, nurse, { method: 'DELETE', key: null });

@@ -103,7 +103,7 @@ describe('approve (Audit)', () => {
     ]);
   });
 
-  it('someone else’s operator is refused 403, an unknown one 404, and a missing key is a 400 naming it', async () => {
+  it('someone else’s operator is refused 403, an unknown one 404, and a malformed key is a 400 naming it', async () => {
     const taskId = await submitLeave(h, A.nurse, token(A.nurse), 1);
     const operatorId = await operatorOf(h, taskId, token(A.head));
     expect(refusal(await audit(h, operatorId, token(A.director)))).toEqual([
@@ -112,16 +112,27 @@ describe('approve (Audit)', () => {
       '这不是您的审批任务',
     ]);
     expect((await audit(h, 'no-such-operator', token(A.head))).body).toMatchObject({ code: CODE.NOT_FOUND });
-    const noKey = await send(
+    const badKey = await send(
       h.app,
       FLOW_ACTION_PATHS.audit(operatorId),
       { handleOpinion: '' },
       token(A.head),
       {
-        key: null,
+        key: 'twice',
       },
     );
-    expect([noKey.status, noKey.body.msg]).toEqual([400, expect.stringMatching(/^idempotency-key: /)]);
+    expect([badKey.status, badKey.body.msg]).toEqual([400, expect.stringMatching(/^idempotency-key: /)]);
+  });
+
+  it('without a key (the platform’s clients) an approval runs once; sent again it is already handled', async () => {
+    const taskId = await submitLeave(h, A.nurse, token(A.nurse), 1);
+    const operatorId = await operatorOf(h, taskId, token(A.head));
+    const approve = () =>
+      send(h.app, FLOW_ACTION_PATHS.audit(operatorId), { handleOpinion: '同意' }, token(A.head), {
+        key: null,
+      });
+    expect((await approve()).body.code).toBe(CODE.OK);
+    expect(refusal(await approve())).toEqual([200, CODE.BAD_REQUEST, '您已处理过该审批']);
   });
 });
 

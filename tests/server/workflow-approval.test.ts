@@ -158,8 +158,8 @@ describe('the approver lists', () => {
 
   it('to-do: filtered by keyword (bill number, title or applicant) and by arrival time', async () => {
     const all = (await listOf(fresh, 1, head)).list;
-    const billNo = all[2]!.flowCode;
-    expect((await listOf(fresh, 1, head, `keyword=${billNo}`)).list.map((i) => i.flowCode)).toEqual([billNo]);
+    const billNo = all[2]!.billNo;
+    expect((await listOf(fresh, 1, head, `keyword=${billNo}`)).list.map((i) => i.billNo)).toEqual([billNo]);
     expect((await listOf(fresh, 1, head, `keyword=${encodeURIComponent('张小雨')}`)).pagination.total).toBe(
       5,
     );

@@ -169,7 +169,7 @@ describe('comments', () => {
       code: CODE.FORBIDDEN,
       msg: '只能删除自己的评论',
     });
-    expect((await del(headsComment.id, A.head)).body).toEqual({ code: 200, msg: 'Success', data: null });
+    expect((await del(headsComment.id, A.head)).body).toEqual({ code: 200, msg: '操作成功', data: null });
     expect((await list(A.nurse)).list.map((c) => c.id)).not.toContain(headsComment.id);
     expect((await del('no-such-comment', A.head)).body.code).toBe(CODE.NOT_FOUND);
   });

@@ -91,7 +91,17 @@ describe('candidates chosen by the previous approver (职称申请: 科室 → �
   it('the department head is told the next node needs a reviewer, and may pick from unit heads only', async () => {
     const { taskId } = await start('professionalTitleApply');
     const nodes = candidatesData.parse((await post(CANDIDATE_PATHS.nodes(taskId), {}, A.director)).body.data);
-    expect(nodes.list).toEqual([{ nodeCode: 'reviewer', nodeName: '评审专家审核', isCandidates: true }]);
+    const reviewer = {
+      nodeId: 'reviewer',
+      nodeCode: 'reviewer',
+      nodeName: '评审专家审核',
+      isCandidates: true,
+    };
+    expect(nodes).toEqual([reviewer]);
+    // The platform's clients name the deciding operator (their to-do item's id) instead of the task.
+    const operatorId = await operatorOf(h, taskId, token(A.director));
+    const byOperator = await post(CANDIDATE_PATHS.nodes(operatorId), {}, A.director);
+    expect(candidatesData.parse(byOperator.body.data)).toEqual([reviewer]);
     const people = await post(
       CANDIDATE_PATHS.users(taskId),
       { nodeCode: 'reviewer', pageSize: 100 },
@@ -136,9 +146,16 @@ describe('candidates chosen by the previous approver (职称申请: 科室 → �
 describe('candidates chosen by the applicant (荣誉申请: 推荐人 → 人事处)', () => {
   it('before submitting, the first node asks for candidates; anyone but the applicant may be chosen', async () => {
     const nodes = await post(CANDIDATE_PATHS.nodes('0'), { flowId: 'honorApply' }, A.nurse);
-    expect(candidatesData.parse(nodes.body.data).list).toEqual([
-      { nodeCode: 'recommender', nodeName: '推荐人审核', isCandidates: true },
-    ]);
+    const recommender = {
+      nodeId: 'recommender',
+      nodeCode: 'recommender',
+      nodeName: '推荐人审核',
+      isCandidates: true,
+    };
+    expect(candidatesData.parse(nodes.body.data)).toEqual([recommender]);
+    // As the platform's clients ask: the flow in formData.
+    const platform = await post(CANDIDATE_PATHS.nodes('0'), { formData: { flowId: 'honorApply' } }, A.nurse);
+    expect(candidatesData.parse(platform.body.data)).toEqual([recommender]);
     const people = await post(
       CANDIDATE_PATHS.users('0'),
       { nodeCode: 'recommender', flowId: 'honorApply' },

@@ -4,6 +4,7 @@
  * and to whoever may see a flow that shows it (flow-files.ts) or was sent it in a chat (chat/repository.ts).
  * Multipart is parsed only inside this plugin.
  */
+import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +50,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         ctx.fileContents,
         {
           userId: sessionOf(request).userId,
-          key: request.headers[IDEMPOTENCY_HEADER],
+          // Without a key (the platform's clients) each request is its own upload.
+          key: request.headers[IDEMPOTENCY_HEADER] ?? randomUUID(),
           type: request.params.type,
           now: ctx.clock(),
         },

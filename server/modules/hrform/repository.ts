@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { FLOW_STATUS } from '../../../contract';
 import type { Db } from '../../db/client';
-import { hrForms } from '../../db/schema';
+import { flowTasks, hrForms } from '../../db/schema';
 
 export type HrFormRow = typeof hrForms.$inferSelect;
 export type NewHrForm = typeof hrForms.$inferInsert;
@@ -20,6 +20,27 @@ export class HrFormRepository {
   async byId(id: string): Promise<HrFormRow | null> {
     const [row] = await this.db.select().from(hrForms).where(eq(hrForms.id, id));
     return row ?? null;
+  }
+
+  /** The form a flow task runs for (the platform reads a system form by its task's id), with that task. */
+  async byTaskId(taskId: string): Promise<{ row: HrFormRow; taskId: string } | null> {
+    const [found] = await this.db
+      .select({ row: hrForms })
+      .from(flowTasks)
+      .innerJoin(hrForms, eq(hrForms.id, flowTasks.formId))
+      .where(eq(flowTasks.id, taskId));
+    return found ? { row: found.row, taskId } : null;
+  }
+
+  /** The newest task of a form, if it was ever submitted. */
+  async latestTaskOf(formId: string): Promise<string | null> {
+    const [task] = await this.db
+      .select({ id: flowTasks.id })
+      .from(flowTasks)
+      .where(eq(flowTasks.formId, formId))
+      .orderBy(desc(flowTasks.createdAt))
+      .limit(1);
+    return task?.id ?? null;
   }
 
   /** Reads the row and locks it until the transaction ends, so two edits of one form queue up. */

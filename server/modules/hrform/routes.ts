@@ -3,13 +3,15 @@
  * one and PUT a saved one, both idempotent (Idempotency-Key) with body status 0 submit (starts the form's
  * flow) or 1 save; and GET {FormKey}/Originals, the caller's forms this one may follow on.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromPlatform } from '../forms/platform-encodings';
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { idempotencyHeaders } from '../../idempotency/idempotent';
 import { idempotentPushing, type PushCollector } from '../message/push';
-import { hrFormOf } from './catalogue';
+import { findHrForm, hrFormOf } from './catalogue';
 import { originalsFor } from './links';
 import { formIdParam, formKeyParam, hrFormBody, hrFormData, hrOriginals, hrSavedData } from './schemas';
 import { createHrForm, readHrForm, updateHrForm } from './service';
@@ -41,8 +43,16 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
+  // The platform's clients' encodings read into ours before the schema sees the body.
+  const platformBody = async (request: FastifyRequest) => {
+    const form = findHrForm(String((request.params as { formKey?: unknown }).formKey));
+    if (form && request.body && typeof request.body === 'object')
+      request.body = await fromPlatform(ctx.db, form.def.fields, request.body as Record<string, unknown>);
+  };
+
   app.post(`${BASE}/:formKey`, {
     onRequest: ctx.guard,
+    preValidation: platformBody,
     schema: {
       tags,
       headers: idempotencyHeaders,
@@ -60,6 +70,7 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.put(`${BASE}/:formKey/:id`, {
     onRequest: ctx.guard,
+    preValidation: platformBody,
     schema: {
       tags,
       headers: idempotencyHeaders,

@@ -10,6 +10,7 @@ import type { HrFormData, HrFormSaved, HrFormSystem } from '../../../contract/hr
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { withApplicantPlace } from '../forms/applicant-place';
+import { assertMayView } from '../workflow/flow-access';
 import { startFlow } from '../workflow/flow-start';
 import { assertEditable, createForm, updateForm } from '../forms/form-writes';
 import type { HrForm } from './catalogue';
@@ -95,10 +96,20 @@ export async function updateHrForm(
 }
 
 /** Only the applicant reads their form. Refusals name the form (请假申请不存在). */
+/**
+ * One form by its id or, as the platform's clients ask, by its flow task's id (a system form and its task
+ * share one id there): the applicant's own, or one whose flow the reader may see (an approver, someone it
+ * was copied to, an administrator).
+ */
 export async function readHrForm(db: Db, userId: string, form: HrForm, id: string): Promise<HrFormData> {
-  const row = await new HrFormRepository(db).byId(id);
+  const repo = new HrFormRepository(db);
+  const own = await repo.byId(id);
+  const found = own ? { row: own, taskId: await repo.latestTaskOf(own.id) } : await repo.byTaskId(id);
   const name = form.entry.title.zh;
-  if (!row || row.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, `${name}不存在`);
-  if (row.applyUserId !== userId) throw new ApiError(CODE.FORBIDDEN, `无权查看他人的${name}`);
-  return toHrFormData(row, !!form.entry.follows);
+  if (!found || found.row.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, `${name}不存在`);
+  if (found.row.applyUserId !== userId) {
+    if (!found.taskId) throw new ApiError(CODE.FORBIDDEN, `无权查看他人的${name}`);
+    await assertMayView(db, userId, found.taskId);
+  }
+  return toHrFormData(found.row, !!form.entry.follows);
 }

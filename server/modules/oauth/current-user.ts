@@ -50,7 +50,8 @@ function userInfo(profile: UserProfile, session: AuthSession): CurrentUser['user
     managerId: user.managerId,
     positionId: user.positionId,
     positionName: profile.positionName,
-    positionIds: user.positionId ? [user.positionId] : [],
+    // The platform's shape: the leave page joins their names into 申请职位.
+    positionIds: user.positionId ? [{ id: user.positionId, name: profile.positionName ?? '' }] : [],
     roleId: profile.roleIds[0] ?? null,
     roleIds: profile.roleIds,
     subordinates: profile.subordinates,

@@ -22,8 +22,6 @@ import {
   candidateNodeAfter,
   formAfter,
   myPending,
-  nextOnPath,
-  pathOf,
   type FlowTemplate,
 } from '../../workflow';
 import type { FormSources } from '../forms/form-source';
@@ -43,13 +41,17 @@ function templateOfBody(flowId: string | undefined): FlowTemplate {
   return templateFor(flowId);
 }
 
+const candidateNode = (n: { code: string; name: string }) => ({
+  nodeId: n.code,
+  nodeCode: n.code,
+  nodeName: n.name,
+  isCandidates: true,
+});
+
 function atSubmit(body: Body) {
-  const template = templateOfBody(body.flowId);
   const form: Form = body.formData ?? {};
-  const first = pathOf(template, form)[0];
-  const chosen = applicantCandidateNodes(template, form);
-  const nodes = first && !chosen.includes(first) ? [first, ...chosen] : chosen;
-  return nodes.map((n) => ({ nodeCode: n.code, nodeName: n.name, isCandidates: chosen.includes(n) }));
+  const template = templateOfBody(body.flowId ?? (typeof form.flowId === 'string' ? form.flowId : undefined));
+  return applicantCandidateNodes(template, form).map(candidateNode);
 }
 
 async function atDecision(db: Db, forms: FormSources, viewerId: string, taskId: string, body: Body) {
@@ -59,10 +61,8 @@ async function atDecision(db: Db, forms: FormSources, viewerId: string, taskId: 
   if (!mine) return [];
   const node = approverNode(flow.template, mine.nodeCode);
   const form = node ? formAfter(flow.input, node, body.formData) : flow.input.form;
-  const next = nextOnPath(flow.template, form, mine.nodeCode);
-  if (!next) return [];
-  const isCandidates = candidateNodeAfter(flow.template, form, mine.nodeCode) !== null;
-  return [{ nodeCode: next.code, nodeName: next.name, isCandidates }];
+  const next = candidateNodeAfter(flow.template, form, mine.nodeCode);
+  return next ? [candidateNode(next)] : [];
 }
 
 async function candidateUsers(db: Db, viewerId: string, taskId: string, body: CandidateUserBody) {
@@ -91,11 +91,10 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     handler: async (request) => {
       const { taskId } = request.params;
       const viewerId = sessionOf(request).userId;
-      const list =
-        taskId === '0'
-          ? atSubmit(request.body)
-          : await atDecision(ctx.db, ctx.forms, viewerId, taskId, request.body);
-      return ok({ list });
+      if (taskId === '0') return ok(atSubmit(request.body));
+      // The platform's clients name the deciding operator here (their to-do item's id), ours the task.
+      const task = await new FlowRepository(ctx.db).taskIdOf(taskId);
+      return ok(await atDecision(ctx.db, ctx.forms, viewerId, task ?? taskId, request.body));
     },
   });
 

@@ -11,6 +11,11 @@ import {
   approverNode,
   approversPropertiesFor,
   formOperatesFor,
+  isPlatformRecord,
+  PLATFORM_HANDLE_STATUS,
+  platformButtons,
+  platformStepState,
+  platformTemplateJson,
   myPending,
   nodeNameOf,
   nodeViews,
@@ -26,7 +31,8 @@ function taskInfo({ row, template, input }: LoadedFlow) {
     flowId: row.flowKey,
     flowName: template.name,
     fullName: row.title,
-    flowCode: row.billNo,
+    flowCode: row.flowKey,
+    billNo: row.billNo,
     flowUrgent: row.urgent,
     status: row.status,
     thisStep: nodeNameOf(row.flowKey, row.currentNode),
@@ -58,6 +64,7 @@ async function recordList(repo: FlowRepository, { row }: LoadedFlow) {
     nodeCode: r.nodeCode,
     nodeName: nodeNameOf(row.flowKey, r.nodeCode),
     handleType: r.handleType,
+    handleStatus: PLATFORM_HANDLE_STATUS[r.handleType] ?? r.handleType,
     handleId: r.handlerId,
     userName: names[r.handlerId] ?? '',
     handleTime: r.handledAt.getTime(),
@@ -80,18 +87,27 @@ export async function flowDetail(
   const mine = myPending(input, viewerId);
   const node = mine ? approverNode(template, mine.nodeCode) : undefined;
   const person = (id: string) => ({ userId: id, userName: input.names[id] ?? '' });
+  const actions = actionsFor(input, viewerId, await repo.isAdministrator(viewerId));
+  const records = await recordList(repo, flow);
   return {
-    flowTaskInfo: taskInfo(flow),
+    flowTaskInfo: {
+      ...taskInfo(flow),
+      flowTemplateJson: platformTemplateJson(actions, formOperatesFor(template, undefined)),
+    },
     flowFormInfo: { formKey: template.formKey, formId: row.formId, appFormUrl: appFormUrl(row.flowKey) },
     formData: { ...input.form },
     formOperates: formOperatesFor(template, node),
     flowTaskNodeList: nodeViews(input).map(({ handlerIds, ...view }) => ({
       ...view,
+      nodeCode: view.id,
+      type: platformStepState(view.state),
       handlers: handlerIds.map(person),
+      userName: handlerIds.map((id) => input.names[id] ?? '').join(','),
     })),
     flowTaskOperatorList: operatorList(flow),
-    flowTaskOperatorRecordList: await recordList(repo, flow),
-    approversProperties: approversPropertiesFor(input, mine),
-    actions: actionsFor(input, viewerId, await repo.isAdministrator(viewerId)),
+    flowTaskOperatorRecordList: records.filter((r) => isPlatformRecord(r.handleType)),
+    flowTaskEventList: records.filter((r) => !isPlatformRecord(r.handleType)),
+    approversProperties: { ...approversPropertiesFor(input, mine), ...platformButtons(actions) },
+    actions,
   };
 }

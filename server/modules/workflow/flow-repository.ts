@@ -22,6 +22,12 @@ export class FlowRepository {
     await this.db.insert(flowTasks).values(task);
   }
 
+  /** The task an id names: a task's own id, or one of its operators' (the platform's to-do item id). */
+  async taskIdOf(id: string): Promise<string | null> {
+    const [task] = await this.db.select({ id: flowTasks.id }).from(flowTasks).where(eq(flowTasks.id, id));
+    return task ? task.id : this.taskIdOfOperator(id);
+  }
+
   async task(id: string, lock = false): Promise<TaskRow | null> {
     const query = this.db.select().from(flowTasks).where(eq(flowTasks.id, id));
     const [row] = lock ? await query.for('update') : await query;

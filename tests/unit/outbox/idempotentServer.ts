@@ -140,7 +140,7 @@ export class IdempotentServer {
     entry.outcome = 'applied';
     const number = `${rule}-${String(this.billNumbers.length + 1).padStart(4, '0')}`;
     this.billNumbers.push(number);
-    return json(200, { code: 200, msg: 'Success', data: number });
+    return json(200, { code: 200, msg: '操作成功', data: number });
   }
 
   private handle(entry: Received, token: string, body: string): Response {
@@ -165,7 +165,7 @@ export class IdempotentServer {
     entry.outcome = 'applied';
     this.effects.set(entry.key, (this.effects.get(entry.key) ?? 0) + 1);
     this.applied.push(entry.key);
-    const answer = JSON.stringify({ code: 200, msg: 'Success', data: { id: `srv-${entry.key}` } });
+    const answer = JSON.stringify({ code: 200, msg: '操作成功', data: { id: `srv-${entry.key}` } });
     this.stored.set(storeKey, { body, status: 200, answer });
     return new Response(answer, { status: 200 });
   }

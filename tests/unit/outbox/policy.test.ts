@@ -50,7 +50,7 @@ const CASES: [string, Answer, OutboxAction][] = [
   ['body code 602 on HTTP 200', http(200, 602), 'pause'],
   ['body code 600 on HTTP 401', http(401, 600), 'pause'],
   ['HTTP 401 without an envelope', http(401, null), 'pause'],
-  ['HTTP 200 and body code 200', http(200, 200, 'Success'), 'done'],
+  ['HTTP 200 and body code 200', http(200, 200, '操作成功'), 'done'],
   ['HTTP 200 without an envelope (captive portal page)', http(200, null), 'retry'],
   ['HTTP 302 without an envelope', http(302, null), 'retry'],
   ['HTTP 400 validation error', http(400, 400, 'leaveReason: 请填写请假事由'), 'fail'],

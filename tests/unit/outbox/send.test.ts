@@ -39,10 +39,10 @@ describe('an outbox request', () => {
     let seen: { url: string; init: RequestInit } | null = null;
     const fetch: FetchLike = async (url, init) => {
       seen = { url, init };
-      return new Response('{"code":200,"msg":"Success","data":{"id":"a1"}}', { status: 200 });
+      return new Response('{"code":200,"msg":"操作成功","data":{"id":"a1"}}', { status: 200 });
     };
     const answer = await sendRow(row, { session, fetch, now: () => 1_234_567 });
-    expect(answer).toEqual({ kind: 'http', status: 200, code: 200, msg: 'Success', data: { id: 'a1' } });
+    expect(answer).toEqual({ kind: 'http', status: 200, code: 200, msg: '操作成功', data: { id: 'a1' } });
     expect(seen!.url).toBe('https://hr.example.org/api/workflow/Form/LeaveApply');
     expect(seen!.init).toMatchObject({
       method: 'POST',

@@ -146,7 +146,7 @@ export class ReferenceServer {
     if (req.headers['if-none-match'] === etag)
       return new Response(null, { status: 304, headers: { ETag: etag } });
     const data = this.dataOf(name, req.query.since);
-    return this.send(req, 200, { code: 200, msg: 'Success', data }, etag, failure === 'body');
+    return this.send(req, 200, { code: 200, msg: '操作成功', data }, etag, failure === 'body');
   }
 
   /** The envelope's `data`: the directory by cursor, the sites as a bare list, the others as `{ list }`. */

@@ -80,6 +80,7 @@ describe('the timeline', () => {
       nodeCode: 'old',
       nodeName: '旧节点',
       handleType: 7,
+      handleStatus: 7,
       handleId: 'u',
       userName: '周医生',
       handleTime: 5,

@@ -26,7 +26,7 @@ export function FlowHeader({ info }: { info: TaskInfo }) {
         </span>
       </div>
       <dl className="flow-facts">
-        <Fact label={t('wfFlow.header.billNo')}>{info.flowCode || '—'}</Fact>
+        <Fact label={t('wfFlow.header.billNo')}>{info.billNo || '—'}</Fact>
         <Fact label={t('wfFlow.header.applicant')}>{info.userName}</Fact>
         <Fact label={t('wfFlow.header.urgency')} className={`flow-urgency-${info.flowUrgent}`}>
           {t(`wfFlow.urgency.${info.flowUrgent}`, { defaultValue: String(info.flowUrgent) })}

@@ -4,10 +4,10 @@
  * nodes' approvers (chosen on /pages/workFlow/candiDateUserSelect/index, online), the handwritten signature.
  */
 import { Button, List } from 'framework7-react';
-import type { FlowBeforeData } from '../../../../contract';
 import type { UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import type { ChosenUser } from './decisionStore';
+import type { DecisionRules } from './decisionModel';
 import { MAX_OPINION } from './decisionModel';
 import type { DecisionAction } from './flowKinds';
 import { FieldFrame } from '../../../forms/fields/FieldShell';
@@ -15,7 +15,7 @@ import { SignaturePad } from './SignaturePad';
 import { UserChoiceField } from './UserChoiceField';
 import type { useDecision } from './useDecision';
 
-type Rules = FlowBeforeData['approversProperties'];
+type Rules = DecisionRules;
 type Decision = ReturnType<typeof useDecision>;
 
 export interface OperateFieldsProps {

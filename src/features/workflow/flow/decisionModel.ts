@@ -2,13 +2,14 @@
  * The decision screen's rules, pure: what 同意 / 驳回 / 转办 need from the person under the node's rules
  * (`approversProperties`) — each problem naming its field — and the action input once nothing is missing.
  */
-import type { FlowBeforeData } from '../../../../contract';
+import type { FlowBeforeData, PlatformButtons } from '../../../../contract';
 import type { Translate } from '../../../../contract/form/issueText';
 import type { FlowActionInput } from './flowRequests';
 import type { DecisionAction } from './flowKinds';
 import type { SignatureExport } from './signatureModel';
 
-export type DecisionRules = FlowBeforeData['approversProperties'];
+/** The node's rules (not the platform's buttons, which our app draws from `actions`). */
+export type DecisionRules = Omit<FlowBeforeData['approversProperties'], keyof PlatformButtons>;
 
 export const MAX_OPINION = 500;
 

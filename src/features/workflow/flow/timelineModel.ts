@@ -61,8 +61,11 @@ function orphanNodes(records: readonly RecordRow[], known: ReadonlySet<string>):
       ...nodeOf(
         {
           id: r.nodeCode,
+          nodeCode: r.nodeCode,
           nodeName: r.nodeName,
-          type: 'approver',
+          nodeType: 'approver',
+          type: '0',
+          userName: '',
           state: 'done',
           counterSign: false,
           handlers: [],
@@ -84,7 +87,10 @@ export interface PendingMark {
 }
 
 export function timelineOf(data: FlowBeforeData, pending?: PendingMark | null): TimelineNode[] {
-  const records = [...data.flowTaskOperatorRecordList].sort((a, b) => a.handleTime - b.handleTime);
+  // The decisions and (ours) the urges, in time order.
+  const records = [...data.flowTaskOperatorRecordList, ...(data.flowTaskEventList ?? [])].sort(
+    (a, b) => a.handleTime - b.handleTime,
+  );
   const visible = data.flowTaskNodeList.filter((n) => n.state !== 'skipped');
   const nodes = visible.map((n) => nodeOf(n, records.filter((r) => r.nodeCode === n.id).map(recordOf)));
   const known = new Set(data.flowTaskNodeList.map((n) => n.id));

@@ -62,7 +62,7 @@ function SubLine({ item, kind, now }: Pick<FlowItemRowProps, 'item' | 'kind' | '
   const t = useT();
   const mine = kind === 'launch';
   const summary = mine
-    ? rowSummary(t, { billNo: item.flowCode, at: { key: 'started', ms: item.startTime } })
+    ? rowSummary(t, { billNo: item.billNo, at: { key: 'started', ms: item.startTime } })
     : null;
   const at = mine ? item.startTime : item.creatorTime;
   return (

@@ -1,0 +1,27 @@
+/**
+ * The platform's wire encodings that our schemas read directly (issue #16): its clients send a list of ids
+ * as one comma-joined string (`copyIds: "u1,u2"`, `""` for none) where our app sends an array. Form bodies'
+ * encodings (numbers as text, JSON-text lists, "name/account", labels) need the database and are read at
+ * the server's door (server/modules/forms/platform-encodings.ts).
+ */
+import { z } from 'zod/mini';
+
+/** A list of ids: an array, or the platform's comma-joined text; bounded like any id list. */
+export function idList(max: number) {
+  const ids = z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(max));
+  const text = z.string().check(z.maxLength(max * 65));
+  return z.pipe(
+    z.pipe(
+      z.union([ids, text]),
+      z.transform((v: string[] | string) =>
+        Array.isArray(v)
+          ? v
+          : v
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+      ),
+    ),
+    ids,
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The platform's encodings of a form body, read into our one shape at the door (issue #16), so every check
+ * after it sees what our own app sends. The platform's mobile clients (docs/jnpf-clients/) send:
+ * - numbers as the strings typed (`leaveDayCount: "1.5"`, `flowUrgent: "1"`);
+ * - an attachment list as a JSON string (`fileJson: "[]"`, or `""` for none), items `{ name, fileId, url }`;
+ * - the applicant as "name/account";
+ * - a dictionary choice by its label (`leaveType: "事假"`) where we send the item id;
+ * - a half-day date as any time of that half (a picker's 09:30) where we send the half's own instant.
+ * Each is read only when the value has that form: what our app sends passes unchanged, and anything that
+ * is neither stays as it came, for the checks after it to name. What the values mean is checked as ever.
+ */
+import { eq } from 'drizzle-orm';
+import { HALF_DAY_DATE, isUpload, type FieldDef } from '../../../contract/form';
+import type { Db } from '../../db/client';
+import { dictionaryItems, dictionaryTypes, users } from '../../db/schema';
+import { HOSPITAL_UTC_OFFSET_MS } from '../../hospital-time';
+
+type Body = Record<string, unknown>;
+
+const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+const HALF_MS = 12 * 3_600_000;
+
+/** A number typed as text, as a number; '' as no value. */
+function numberOf(value: unknown): unknown {
+  if (value === '') return null;
+  return typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value;
+}
+
+/** An attachment list sent as JSON text, as the list (`{ name, fileId, url }` items kept as they are). */
+function filesOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return [];
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** Any instant of a half, as that half's own: its first instant for a start (type 1), its last second for an end. */
+export function onHalfDay(ms: unknown, type: number | undefined): unknown {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return ms;
+  const local = ms + HOSPITAL_UTC_OFFSET_MS;
+  const start = local - (local % HALF_MS) - HOSPITAL_UTC_OFFSET_MS;
+  return type === 2 ? start + HALF_MS - 1000 : start;
+}
+
+async function userIdOf(db: Db, value: unknown): Promise<unknown> {
+  if (typeof value !== 'string' || !value.includes('/')) return value;
+  const account = value.slice(value.lastIndexOf('/') + 1);
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, account)).limit(1);
+  return row?.id ?? value;
+}
+
+async function dictionaryIdOf(db: Db, dictionaryType: string, value: unknown): Promise<unknown> {
+  if (typeof value !== 'string' || value === '') return value;
+  const items = await db
+    .select({ id: dictionaryItems.id, fullName: dictionaryItems.fullName })
+    .from(dictionaryItems)
+    .innerJoin(dictionaryTypes, eq(dictionaryItems.typeId, dictionaryTypes.id))
+    .where(eq(dictionaryTypes.enCode, dictionaryType));
+  if (items.some((item) => item.id === value)) return value;
+  return items.find((item) => item.fullName === value)?.id ?? value;
+}
+
+/** One field's value in our shape, by its kind. */
+async function fieldValue(db: Db, field: FieldDef, value: unknown, platform: boolean): Promise<unknown> {
+  const { jnpfKey, dictionaryType, halfDayType } = field.__config__;
+  if (jnpfKey === 'numInput') return numberOf(value);
+  if (isUpload(jnpfKey)) return filesOf(value);
+  if (jnpfKey === 'dicSelect' && dictionaryType) return dictionaryIdOf(db, dictionaryType, value);
+  if (jnpfKey === HALF_DAY_DATE && platform) return onHalfDay(value, halfDayType);
+  return value;
+}
+
+/** The body as our app would send it, given the form's fields. */
+export async function fromPlatform(db: Db, fields: readonly FieldDef[], sent: Body): Promise<Body> {
+  const body: Body = { ...sent };
+  for (const name of ['status', 'flowUrgent', 'applyDate'])
+    if (name in body) body[name] = numberOf(body[name]);
+  if ('applyUser' in body) body.applyUser = await userIdOf(db, body.applyUser);
+  // The platform's picker gives any time of the half: read so only from a body in its encoding (a number
+  // field sent as the text typed), never from ours, whose times off the half days stay an error.
+  const platform = fields.some(
+    (f) => f.__config__.jnpfKey === 'numInput' && typeof body[f.__vModel__] === 'string',
+  );
+  for (const field of fields)
+    if (field.__vModel__ in body)
+      body[field.__vModel__] = await fieldValue(db, field, body[field.__vModel__], platform);
+  return body;
+}

@@ -1,0 +1,286 @@
+/**
+ * The platform's own mobile clients against our server (issue #16): each case is one call of JNPF mobile
+ * 3.2.4 or the workflow-app 3.3 build, sent as their request code sends it (tests/server/jnpf/client.ts),
+ * in the order a user triggers them — sign in, who am I, the dictionaries, a leave started with the
+ * platform's own encodings, the lists, the detail and the form as the approver opens them, approve, urge and
+ * reject — and each checks every field the client's pages read (docs/jnpf-clients/). Prints
+ * `N of M client calls compatible`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './harness';
+import { CLIENTS, JnpfClient, type Answer, type Variant } from './jnpf/client';
+import { unmetReads, type Reads } from './jnpf/reads';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+  console.log(`${tally.passed} of ${tally.total} client calls compatible`);
+});
+
+const tally = { total: 0, passed: 0 };
+
+/** One client call: it succeeds (HTTP 200, code 200, a message to toast) and the client finds what it reads. */
+function expectRead(answer: Answer, reads: Reads = {}): void {
+  expect([answer.status, answer.body.code, answer.body.msg]).toEqual([200, 200, expect.any(String)]);
+  expect(answer.body.msg).not.toBe('');
+  expect(unmetReads(answer.body.data, reads)).toEqual([]);
+}
+
+function call(name: string, run: () => Promise<void>): void {
+  it(name, async () => {
+    tally.total++;
+    await run();
+    tally.passed++;
+  });
+}
+
+const LEAVE_TYPES = ['事假', '病假', '婚假', '产假', '丧假', '年假', '调休', '其他'];
+
+describe.each(CLIENTS)('$name', (variant: Variant) => {
+  const nurse = () => new JnpfClient(h.app, variant);
+  const state = {
+    nurse: null as JnpfClient | null,
+    head: null as JnpfClient | null,
+    user: null as null | {
+      userName: string;
+      userAccount: string;
+      organizeName: string;
+      positionIds: { name: string }[];
+    },
+    billNo: '',
+    form: {} as Record<string, unknown>,
+    processId: '',
+    second: '',
+    operatorId: '',
+    nodeId: '',
+  };
+
+  call('POST /api/oauth/Login (form-encoded, md5 password)', async () => {
+    state.nurse = nurse();
+    expectRead(await state.nurse.signIn('nurse01'), { token: 'non-empty string' });
+    state.head = new JnpfClient(h.app, variant);
+    expectRead(await state.head.signIn('head01'), { token: 'non-empty string' });
+  });
+
+  call('GET /api/oauth/CurrentUser?type=app', async () => {
+    const answer = await state.nurse!.get('/api/oauth/CurrentUser', { type: 'app' });
+    expectRead(answer, {
+      'userInfo.userId': 'non-empty string',
+      'userInfo.userName': 'non-empty string',
+      'userInfo.userAccount': 'non-empty string',
+      'userInfo.organizeName': 'non-empty string',
+      'userInfo.positionIds[].name': 'non-empty string',
+      'userInfo.headIcon': 'string',
+      permissionList: 'array',
+      'sysConfigInfo.sysName': 'string',
+    });
+    state.user = (answer.body.data as { userInfo: NonNullable<typeof state.user> }).userInfo;
+  });
+
+  call('GET /api/system/BillRule/BillNumber/WF_LeaveApplyNo', async () => {
+    const answer = await state.nurse!.get('/api/system/BillRule/BillNumber/WF_LeaveApplyNo');
+    expectRead(answer);
+    expect(answer.body.data).toEqual(expect.stringMatching(/^QJ\d+$/));
+    state.billNo = answer.body.data as string;
+  });
+
+  /** A leave as the platform's leave page builds it: key order, types and all (docs/jnpf-clients/ §4). */
+  const platformLeave = (billNo: string, reason: string) => {
+    const u = state.user!;
+    const start = Date.UTC(2027, 2, 1, 0, 30);
+    return {
+      flowTitle: `${u.userName}的请假申请表`,
+      billNo,
+      flowUrgent: 1,
+      applyUser: `${u.userName}/${u.userAccount}`,
+      leaveHour: '16',
+      applyDept: u.organizeName,
+      leaveStartTime: start,
+      leaveEndTime: start + 24 * 3600_000 + 8 * 3600_000,
+      leaveDayCount: '2',
+      leaveReason: reason,
+      applyDate: start - 3 * 24 * 3600_000 + 123,
+      leaveType: LEAVE_TYPES[0],
+      fileJson: variant.originHeader['workflow-origin'] ? '' : '[]',
+      applyPost: u.positionIds.map((p) => p.name).join(','),
+      id: '',
+      flowId: 'leaveApply',
+      status: 0,
+    };
+  };
+
+  call(
+    'POST /api/workflow/Form/LeaveApply (the platform’s encodings: labels, strings, "name/account")',
+    async () => {
+      const body = platformLeave(state.billNo, '家中有事');
+      expectRead(await state.nurse!.write('POST', '/api/workflow/Form/LeaveApply', body));
+    },
+  );
+
+  call('GET /api/workflow/Engine/FlowLaunch', async () => {
+    const answer = await state.nurse!.get('/api/workflow/Engine/FlowLaunch', {
+      currentPage: 1,
+      pageSize: 20,
+      keyword: '',
+    });
+    expectRead(answer, {
+      'list[].id': 'non-empty string',
+      'list[].flowCode': (v) => v === 'leaveApply',
+      'list[].flowId': 'non-empty string',
+      'list[].formType': (v) => v === 1,
+      'list[].status': 'number',
+      'list[].fullName': 'string',
+      'list[].thisStep': 'string',
+      'list[].creatorTime': 'number',
+    });
+  });
+
+  call('GET /api/workflow/Engine/FlowBefore/List/1 (the head nurse’s to-do)', async () => {
+    const answer = await state.head!.get('/api/workflow/Engine/FlowBefore/List/1', {
+      currentPage: 1,
+      pageSize: 20,
+      keyword: state.billNo,
+    });
+    expectRead(answer, {
+      'list[].id': 'non-empty string',
+      'list[].processId': 'non-empty string',
+      'list[].flowCode': (v) => v === 'leaveApply',
+      'list[].flowId': 'non-empty string',
+      'list[].formType': (v) => v === 1,
+      'list[].status': 'number',
+      'list[].thisStepId': 'non-empty string',
+      'list[].thisStep': 'non-empty string',
+      'list[].fullName': 'string',
+      'list[].creatorTime': 'number',
+    });
+    const [item] = (answer.body.data as { list: { id: string; processId: string; thisStepId: string }[] })
+      .list;
+    state.operatorId = item!.id;
+    state.processId = item!.processId;
+    state.nodeId = item!.thisStepId;
+  });
+
+  call(
+    'GET /api/workflow/Engine/FlowBefore/{processId}?taskNodeId=&taskOperatorId= (the approval page)',
+    async () => {
+      const answer = await state.head!.get(`/api/workflow/Engine/FlowBefore/${state.processId}`, {
+        taskNodeId: state.nodeId,
+        taskOperatorId: state.operatorId,
+      });
+      expectRead(answer, {
+        'flowTaskInfo.status': 'number',
+        'flowTaskInfo.fullName': 'string',
+        'flowTaskInfo.thisStep': 'string',
+        'flowTaskInfo.completion': 'number',
+        'flowTaskInfo.flowTemplateJson': (v) =>
+          typeof v === 'string' && typeof (JSON.parse(v) as { properties?: unknown }).properties === 'object',
+        'flowTaskNodeList[].type': (v) => ['0', '1', '2'].includes(String(v)),
+        'flowTaskNodeList[].nodeName': 'non-empty string',
+        'flowTaskNodeList[].nodeCode': 'non-empty string',
+        'flowTaskNodeList[].userName': 'string',
+        'flowTaskOperatorRecordList[].handleStatus': 'number',
+        'flowTaskOperatorRecordList[].userName': 'non-empty string',
+        'flowTaskOperatorRecordList[].handleTime': 'number',
+        'flowTaskOperatorRecordList[].nodeName': 'string',
+        'approversProperties.hasAuditBtn': (v) => v === true,
+        'approversProperties.auditBtnText': 'non-empty string',
+        'approversProperties.hasRejectBtn': (v) => v === true,
+        'approversProperties.rejectBtnText': 'non-empty string',
+        'approversProperties.hasTransferBtn': 'boolean',
+        formOperates: 'array',
+      });
+    },
+  );
+
+  call(
+    'GET /api/workflow/Form/LeaveApply/{processId} (the approver opens the form by the task’s id)',
+    async () => {
+      const answer = await state.head!.get(`/api/workflow/Form/LeaveApply/${state.processId}`);
+      expectRead(answer, {
+        id: 'non-empty string',
+        flowTitle: 'non-empty string',
+        billNo: 'non-empty string',
+        flowUrgent: 'number',
+        leaveType: 'non-empty string',
+        leaveStartTime: 'number',
+        leaveEndTime: 'number',
+        applyDate: 'number',
+        leaveReason: 'non-empty string',
+      });
+      state.form = answer.body.data as Record<string, unknown>;
+    },
+  );
+
+  call('POST /api/workflow/Engine/FlowBefore/Candidates/{taskId} ({ formData })', async () => {
+    const answer = await state.head!.write(
+      'POST',
+      `/api/workflow/Engine/FlowBefore/Candidates/${state.operatorId}`,
+      {
+        formData: { ...state.form, flowId: 'leaveApply' },
+      },
+    );
+    expectRead(answer, {});
+    expect(Array.isArray(answer.body.data)).toBe(true);
+  });
+
+  call(
+    'POST /api/workflow/Engine/FlowBefore/Audit/{taskId} (opinion, copyIds "", formData, enCode)',
+    async () => {
+      const answer = await state.head!.write(
+        'POST',
+        `/api/workflow/Engine/FlowBefore/Audit/${state.operatorId}`,
+        {
+          handleOpinion: '同意',
+          signImg: '',
+          copyIds: '',
+          freeApproverUserId: '',
+          eventType: 'audit',
+          formData: state.form,
+          enCode: 'leaveApply',
+        },
+      );
+      expectRead(answer);
+    },
+  );
+
+  call('POST /api/workflow/Engine/FlowLaunch/Press/{processId} (an empty body)', async () => {
+    const billNo = (await state.nurse!.get('/api/system/BillRule/BillNumber/WF_LeaveApplyNo')).body
+      .data as string;
+    expectRead(
+      await state.nurse!.write('POST', '/api/workflow/Form/LeaveApply', platformLeave(billNo, '复查')),
+    );
+    const mine = await state.nurse!.get('/api/workflow/Engine/FlowLaunch', {
+      currentPage: 1,
+      pageSize: 20,
+      keyword: billNo,
+    });
+    const [item] = (mine.body.data as { list: { id: string }[] }).list;
+    state.second = item!.id;
+    expectRead(await state.nurse!.write('POST', `/api/workflow/Engine/FlowLaunch/Press/${state.second}`));
+  });
+
+  call('POST /api/workflow/Engine/FlowBefore/Reject/{taskId} (formData {}, copyIds "")', async () => {
+    const todo = await state.head!.get('/api/workflow/Engine/FlowBefore/List/1', {
+      currentPage: 1,
+      pageSize: 20,
+      keyword: '',
+    });
+    const item = (todo.body.data as { list: { id: string; processId: string }[] }).list.find(
+      (i) => i.processId === state.second,
+    );
+    expectRead(
+      await state.head!.write('POST', `/api/workflow/Engine/FlowBefore/Reject/${item!.id}`, {
+        handleOpinion: '请补充病历',
+        signImg: '',
+        copyIds: '',
+        freeApproverUserId: '',
+        eventType: 'reject',
+        formData: {},
+        enCode: 'leaveApply',
+      }),
+    );
+  });
+});
