@@ -17,7 +17,8 @@ export const billNumberPath = (rule: string): string =>
   `/api/system/BillRule/BillNumber/${encodeURIComponent(rule)}`;
 
 /** The folder a file goes to (`POST /api/file/Uploader/{type}`): form attachments, or punch photos. */
-export const UPLOAD_TYPES = ['annex', 'punch'] as const;
+/** Our folders (annex, punch) and the platform clients' (IM chat pictures, annexpic form pictures, workFlow). */
+export const UPLOAD_TYPES = ['annex', 'punch', 'IM', 'annexpic', 'workFlow'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
 /** The multipart part that carries the file. */

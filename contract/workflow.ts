@@ -6,7 +6,7 @@
  * write (`Idempotency-Key`); a task that has moved on answers with a business error, never a silent success.
  */
 import { z } from 'zod/mini';
-import { attachment } from './leave';
+import { attachment, type Attachment } from './leave';
 import { pageQuery, paged } from './envelope';
 import { idList } from './platform';
 import { epochMsQuery } from './time';
@@ -285,7 +285,8 @@ export type RejectBody = z.infer<typeof rejectBody>;
 /** `POST FlowBefore/Transfer/{operatorId}`. */
 export const transferBody = z.object({
   freeApproverUserId: z.string().check(z.minLength(1, '请选择转办人'), z.maxLength(64)),
-  handleOpinion: opinion,
+  /** The platform's clients send none. */
+  handleOpinion: z._default(opinion, ''),
 });
 export type TransferBody = z.infer<typeof transferBody>;
 
@@ -334,7 +335,9 @@ export const candidatesData = z.array(candidateNode);
 /** `POST FlowBefore/CandidateUser/{taskId or 0}`: the people a node's approver may be chosen from. */
 export const candidateUserBody = z.object({
   nodeCode: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** The flow (taskId 0); the platform's clients send it in formData. */
   flowId: z.optional(z.string().check(z.maxLength(64))),
+  formData: z.optional(z.record(z.string(), z.unknown())),
   keyword: z.optional(z.string().check(z.maxLength(100))),
   currentPage: z._default(z.int().check(z.gte(1)), 1),
   pageSize: z._default(z.int().check(z.gte(1), z.lte(200)), 50),
@@ -344,6 +347,9 @@ export const candidateUser = z.object({
   fullName: z.string(),
   headIcon: z.string(),
   organize: z.string(),
+  /** `id` and `fullName` under the platform's names. */
+  userId: z.string(),
+  userName: z.string(),
 });
 export const candidateUserData = paged(candidateUser);
 
@@ -357,49 +363,140 @@ export const FLOW_COMMENT_PATH = `${ENGINE}/FlowComment`;
 export const flowCommentQuery = z.extend(pageQuery, {
   taskId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
+/** A file of a comment as the platform's clients send and read it: `{ name, fileId, url }`. */
+const commentFileRef = z.object({
+  name: z.optional(z.string().check(z.maxLength(200))),
+  fileId: z.optional(z.string().check(z.maxLength(100))),
+  url: z.string().check(z.maxLength(500)),
+});
+type CommentFileRef = z.infer<typeof commentFileRef>;
+
+/** A list sent as an array or, by the platform's clients, as JSON text ('' or '[]' for none). */
+function listOrJsonText<T extends z.ZodMiniType>(item: T, max: number) {
+  const list = z.array(item).check(z.maxLength(max));
+  return z.pipe(
+    z.pipe(
+      z.union([list, z.string().check(z.maxLength(100_000))]),
+      z.transform((v: string | z.output<T>[]): unknown => {
+        if (typeof v !== 'string') return v;
+        if (v.trim() === '') return [];
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          return v;
+        }
+      }),
+    ),
+    list,
+  );
+}
+
+const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
 export const flowCommentBody = z.object({
   taskId: z.string().check(z.minLength(1), z.maxLength(64)),
   text: z.string().check(z.trim(), z.maxLength(1000, '评论最多 1000 字')),
-  /** Uploaded images (`uploadedFile.url`). */
-  image: z._default(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(9)), []),
-  file: z._default(z.array(attachment).check(z.maxLength(9)), []),
+  /** Uploaded images (`uploadedFile.url`), or the platform's JSON text of `{ name, fileId, url }`. */
+  image: z._default(
+    z.pipe(
+      listOrJsonText(z.union([z.string().check(z.maxLength(500)), commentFileRef]), 9),
+      z.transform((list) => list.map((i) => (typeof i === 'string' ? i : i.url))),
+    ),
+    [],
+  ),
+  /** Attachments, or the platform's JSON text of `{ name, fileId, url }`. */
+  file: z._default(
+    z.pipe(
+      listOrJsonText(z.union([attachment, commentFileRef]), 9),
+      z.transform((list) =>
+        list.map((f: CommentFileRef | Attachment) => ({
+          fileId: f.fileId || fileName(f.url),
+          name: f.name || fileName(f.url),
+          url: f.url,
+          ...('size' in f && f.size !== undefined ? { size: f.size } : {}),
+        })),
+      ),
+    ),
+    [],
+  ),
 });
-export type FlowCommentBody = z.infer<typeof flowCommentBody>;
-export const flowComment = z.object({
+export type FlowCommentBody = z.input<typeof flowCommentBody>;
+
+/** A comment as it travels: images and files as the platform's JSON text of `{ name, fileId, url }`. */
+export const flowCommentWire = z.object({
   id: z.string(),
   taskId: z.string(),
   text: z.string(),
-  image: z.array(z.string()),
-  file: z.array(attachment),
+  image: z.string(),
+  file: z.string(),
   creatorUserId: z.string(),
   creatorUserName: z.string(),
+  creatorUserHeadIcon: z.string(),
   creatorTime: z.int(),
   /** The viewer wrote it and may delete it. */
   isDel: z.boolean(),
 });
+export const flowCommentWireData = paged(flowCommentWire);
+
+/** A comment as our app reads it: the images' URLs, the files as attachments. */
+export const flowComment = z.extend(flowCommentWire, {
+  image: z.pipe(
+    listOrJsonText(commentFileRef, 9),
+    z.transform((list) => list.map((i) => i.url)),
+  ),
+  file: z.pipe(
+    listOrJsonText(z.union([attachment, commentFileRef]), 9),
+    z.transform((list) =>
+      list.map((f) => ({ fileId: f.fileId || fileName(f.url), name: f.name || fileName(f.url), url: f.url })),
+    ),
+  ),
+});
 export const flowCommentData = paged(flowComment);
 
-/** `GET FlowEngine/ListAll` (allApp): the flows the viewer may start, grouped by category. */
+/** A flow the viewer may start (`GET FlowEngine/ListAll`, `PageListAll`). */
 export const flowEngineItem = z.object({
   id: z.string(),
   enCode: z.string(),
   fullName: z.string(),
-  /** 人事管理, 假勤管理, 学习荣誉 … */
+  /** 人事管理, 假勤管理, 学习荣誉 … (an item of dictionary WorkFlowCategory). */
   category: z.string(),
   formKey: z.string(),
   /** The app route of its form. */
   appFormUrl: z.string(),
   icon: z.string(),
+  /** The platform's: 1, a system form (our HR forms all are). */
+  formType: z.int(),
+  iconBackground: z.string(),
   sortCode: z.int(),
 });
 export type FlowEngineItem = z.infer<typeof flowEngineItem>;
-export const flowEngineList = z.object({ list: z.array(flowEngineItem) });
+/** `GET FlowEngine/ListAll` (allApp): the flows grouped by category, as the platform answers it. */
+export const flowEngineGroup = z.object({
+  /** The category's dictionary item. */
+  id: z.string(),
+  enCode: z.string(),
+  fullName: z.string(),
+  children: z.array(flowEngineItem),
+});
+export const flowEngineList = z.object({ list: z.array(flowEngineGroup) });
 export const FLOW_ENGINE_LIST_PATH = `${ENGINE}/FlowEngine/ListAll`;
+/** `GET FlowEngine/PageListAll`: the same, one page, by keyword and category (a WorkFlowCategory enCode). */
+export const flowEnginePageQuery = z.extend(pageQuery, {
+  category: z.optional(z.string().check(z.maxLength(64))),
+});
+export const flowEnginePage = paged(flowEngineItem);
+export const FLOW_ENGINE_PAGE_PATH = `${ENGINE}/FlowEngine/PageListAll`;
 /** `GET FlowEngine/{flowId}`: one flow's definition for a new application. */
 export const flowEngineInfo = z.extend(flowEngineItem, {
   nodes: z.array(
     z.object({ id: z.string(), nodeName: z.string(), type: z.enum(['start', 'approver', 'end']) }),
   ),
+  /** The platform's: 0, a flow started by its applicant. */
+  type: z.int(),
+  /** The platform's dynamic form model; null for a system form. */
+  formData: z.nullable(z.string()),
+  /** The platform's template JSON: `properties` = the start node's (button texts, field rights). */
+  flowTemplateJson: z.string(),
 });
 export const flowEnginePath = (flowId: string): string =>
   `${ENGINE}/FlowEngine/${encodeURIComponent(flowId)}`;

@@ -29,7 +29,19 @@ function parseJson(text: string): unknown {
   return value;
 }
 
+/**
+ * A query parameter sent empty is one not sent: the platform's clients send every key of a call, empty
+ * (`taskNodeId=`) or, from older builds, as the text `undefined`.
+ */
+function withoutEmptyQuery(request: FastifyRequest): void {
+  const query = request.query;
+  if (!query || typeof query !== 'object') return;
+  for (const [key, value] of Object.entries(query as Record<string, unknown>))
+    if (value === '' || value === 'undefined') delete (query as Record<string, unknown>)[key];
+}
+
 async function checkRequest(request: FastifyRequest): Promise<void> {
+  withoutEmptyQuery(request);
   checked(request.params, 'params');
   checked(request.query, 'query');
   checked(request.body, 'body');

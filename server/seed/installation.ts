@@ -1,7 +1,7 @@
 /**
  * Data every installation needs, demo or not: dictionaries and the areas of China, each seeded when its
- * table is empty; every bill-number rule and every permission of the roles there are, each inserted when
- * missing (so an existing database gains the rules and forms of a newer version, keeping its own); and the
+ * table is empty; every dictionary, bill-number rule and permission of the roles there are, each inserted
+ * when missing (so an existing database gains the ones of a newer version, keeping its own); and the
  * pinyin of names written before migration 002.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -31,8 +31,27 @@ async function backfillNameIndex(db: Db): Promise<void> {
   });
 }
 
+/** Dictionaries this version knows that the database lacks, with their items; the ones it has stay. */
+async function addMissingDictionaries(db: Db): Promise<void> {
+  const dict = dictionaryRows();
+  const have = new Set(
+    (await db.select({ id: t.dictionaryTypes.id }).from(t.dictionaryTypes)).map((r) => r.id),
+  );
+  const types = dict.types.filter((type) => !have.has(type.id));
+  if (!types.length) return;
+  const added = new Set(types.map((type) => type.id));
+  await db.transaction(async (tx) => {
+    await tx.insert(t.dictionaryTypes).values(types).onConflictDoNothing();
+    await tx
+      .insert(t.dictionaryItems)
+      .values(dict.items.filter((item) => added.has(item.typeId)))
+      .onConflictDoNothing();
+  });
+}
+
 /** Rules and role permissions this version knows that the database lacks; nothing it has changes. */
 async function addMissing(db: Db): Promise<void> {
+  await addMissingDictionaries(db);
   await db.insert(t.billRules).values(billRuleRows()).onConflictDoNothing();
   const roles = await db.select({ id: t.roles.id }).from(t.roles);
   const held = new Set(roles.map((r) => r.id));

@@ -4,7 +4,7 @@
  */
 import { APP_VERSION, PHONE_PERMISSION } from '../../contract';
 import { HR_FORMS } from '../../contract/hrForm';
-import { flowNameOf } from '../workflow/templates/index';
+import { FLOW_CATEGORIES, flowNameOf } from '../workflow/templates/index';
 import type { RoleCode } from './people';
 import type { dictionaryItems, dictionaryTypes } from '../db/schema';
 
@@ -138,6 +138,8 @@ export const DICTIONARIES: [string, string, DictItem[]][] = [
   ['furtherStudyType', '进修类型', words('国内进修 国外进修 短期培训 学术会议 学历教育')],
   ['certificateType', '证书类型', words('医师资格证书 医师执业证书 护士执业证书 专业技术资格证书 其他')],
   ['honorLevel', '荣誉级别', words('国家级 省级 市级 院级')],
+  // The flows' categories, as the platform's clients group and filter the flows they may start.
+  ['WorkFlowCategory', '流程分类', [...FLOW_CATEGORIES]],
 ];
 
 type TypeRow = Pick<typeof dictionaryTypes.$inferInsert, 'id' | 'enCode' | 'fullName' | 'isTree'> & {

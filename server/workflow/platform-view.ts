@@ -57,7 +57,10 @@ export function platformButtons(actions: Actions) {
 }
 
 /** The template JSON: the start node's properties (the applicant's 催办 and 撤回, comments on). */
-export function platformTemplateJson(actions: Actions, startOperates: readonly unknown[]): string {
+export function platformTemplateJson(
+  actions: Pick<Actions, 'press' | 'withdraw'>,
+  startOperates: readonly unknown[],
+): string {
   return JSON.stringify({
     properties: {
       isComment: true,

@@ -37,6 +37,12 @@ function call(name: string, run: () => Promise<void>): void {
   });
 }
 
+/** A 2×2 PNG, as a phone's gallery hands it over. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const LEAVE_TYPES = ['事假', '病假', '婚假', '产假', '丧假', '年假', '调休', '其他'];
 
 describe.each(CLIENTS)('$name', (variant: Variant) => {
@@ -54,6 +60,7 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     form: {} as Record<string, unknown>,
     processId: '',
     second: '',
+    third: '',
     operatorId: '',
     nodeId: '',
   };
@@ -79,6 +86,62 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     });
     state.user = (answer.body.data as { userInfo: NonNullable<typeof state.user> }).userInfo;
   });
+
+  call('GET /api/system/DictionaryData/All (the 协同 tab’s categories: WorkFlowCategory)', async () => {
+    const answer = await state.nurse!.get('/api/system/DictionaryData/All');
+    expectRead(answer, { 'list[].enCode': 'non-empty string', 'list[].dictionaryList': 'array' });
+    const types = (answer.body.data as { list: { enCode: string; dictionaryList: unknown[] }[] }).list;
+    const category = types.find((t) => t.enCode === 'WorkFlowCategory');
+    expect(
+      unmetReads(category, {
+        'dictionaryList[].enCode': 'non-empty string',
+        'dictionaryList[].fullName': 'non-empty string',
+      }),
+    ).toEqual([]);
+  });
+
+  call(
+    'GET /api/workflow/Engine/FlowEngine/ListAll (3.2.4: grouped) and PageListAll (3.3: by category)',
+    async () => {
+      const all = await state.nurse!.get('/api/workflow/Engine/FlowEngine/ListAll');
+      const item = {
+        id: 'non-empty string',
+        enCode: 'non-empty string',
+        formType: (v: unknown) => v === 1,
+        fullName: 'non-empty string',
+        icon: 'string',
+        iconBackground: 'string',
+      } as const;
+      expectRead(all, {
+        'list[].fullName': 'non-empty string',
+        ...Object.fromEntries(Object.entries(item).map(([k, v]) => [`list[].children[].${k}`, v])),
+      });
+      const page = await state.nurse!.get('/api/workflow/Engine/FlowEngine/PageListAll', {
+        currentPage: 1,
+        pageSize: 50,
+        keyword: '',
+        category: '',
+      });
+      expectRead(page, Object.fromEntries(Object.entries(item).map(([k, v]) => [`list[].${k}`, v])));
+      const leave = (page.body.data as { list: { id: string; enCode: string }[] }).list.find(
+        (f) => f.enCode === 'leaveApply',
+      );
+      expect(leave).toBeDefined();
+    },
+  );
+
+  call(
+    'GET /api/workflow/Engine/FlowEngine/{flowId} (a new leave: title, buttons, field rights)',
+    async () => {
+      const answer = await state.nurse!.get('/api/workflow/Engine/FlowEngine/leaveApply');
+      expectRead(answer, {
+        fullName: 'non-empty string',
+        type: 'number',
+        flowTemplateJson: (v) =>
+          typeof v === 'string' && typeof (JSON.parse(v) as { properties?: unknown }).properties === 'object',
+      });
+    },
+  );
 
   call('GET /api/system/BillRule/BillNumber/WF_LeaveApplyNo', async () => {
     const answer = await state.nurse!.get('/api/system/BillRule/BillNumber/WF_LeaveApplyNo');
@@ -196,6 +259,41 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   );
 
   call(
+    'GET /api/message/ReadInfo/{id} and FlowBefore/{taskOperatorId}/Info (a to-do opened from its message)',
+    async () => {
+      const list = await state.head!.get('/api/message', {
+        currentPage: 1,
+        pageSize: 50,
+        keyword: '',
+        type: 2,
+      });
+      type Body = { processId: string; taskOperatorId: string };
+      let found: Body | null = null;
+      for (const m of (list.body.data as { list: { id: string }[] }).list) {
+        const info = await state.head!.get(`/api/message/ReadInfo/${m.id}`);
+        expectRead(info, { title: 'non-empty string', bodyText: 'json string' });
+        const body = JSON.parse((info.body.data as { bodyText: string }).bodyText) as Body;
+        if (body.processId !== state.processId) continue;
+        expect(
+          unmetReads(body, {
+            processId: 'non-empty string',
+            enCode: (v) => v === 'leaveApply',
+            flowId: 'non-empty string',
+            formType: (v) => v === 1,
+            type: (v) => v === 2,
+            taskNodeId: 'non-empty string',
+            taskOperatorId: (v) => v === state.operatorId,
+            status: 'number',
+          }),
+        ).toEqual([]);
+        found = body;
+      }
+      expect(found).not.toBeNull();
+      expectRead(await state.head!.get(`/api/workflow/Engine/FlowBefore/${found!.taskOperatorId}/Info`));
+    },
+  );
+
+  call(
     'GET /api/workflow/Form/LeaveApply/{processId} (the approver opens the form by the task’s id)',
     async () => {
       const answer = await state.head!.get(`/api/workflow/Form/LeaveApply/${state.processId}`);
@@ -211,6 +309,44 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
         leaveReason: 'non-empty string',
       });
       state.form = answer.body.data as Record<string, unknown>;
+    },
+  );
+
+  call(
+    'POST, GET and DELETE /api/workflow/Engine/FlowComment (files as JSON text, an empty DELETE)',
+    async () => {
+      const picture = (await state.head!.upload('annexpic', 'ward.png', PNG, 'image/png')).body.data as {
+        name: string;
+        url: string;
+      };
+      const image = JSON.stringify([{ name: 'ward.png', fileId: picture.name, url: picture.url }]);
+      const sent = await state.head!.write('POST', '/api/workflow/Engine/FlowComment', {
+        text: '请补充检查报告',
+        file: '[]',
+        image,
+        taskId: state.processId,
+      });
+      expectRead(sent, { id: 'non-empty string' });
+      const list = await state.head!.get('/api/workflow/Engine/FlowComment', {
+        currentPage: 1,
+        pageSize: 20,
+        sort: 'desc',
+        sidx: '',
+        taskId: state.processId,
+      });
+      expectRead(list, {
+        'list[].id': 'non-empty string',
+        'list[].text': 'string',
+        'list[].image': 'json string',
+        'list[].file': 'json string',
+        'list[].creatorUserName': 'non-empty string',
+        'list[].creatorUserHeadIcon': 'string',
+        'list[].creatorTime': 'number',
+        'list[].isDel': 'boolean',
+      });
+      const [mine] = (list.body.data as { list: { id: string; image: string }[] }).list;
+      expect((JSON.parse(mine!.image) as { url: string }[]).map((i) => i.url)).toEqual([picture.url]);
+      expectRead(await state.head!.write('DELETE', `/api/workflow/Engine/FlowComment/${mine!.id}`));
     },
   );
 
@@ -282,5 +418,71 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
         enCode: 'leaveApply',
       }),
     );
+  });
+
+  call(
+    'POST /api/file/Uploader/{IM|annexpic|workFlow} (a chat picture, a form picture, a flow attachment)',
+    async () => {
+      for (const folder of ['IM', 'annexpic', 'workFlow']) {
+        const answer = await state.nurse!.upload(folder, 'ward.png', PNG, 'image/png');
+        expectRead(answer, { name: 'non-empty string', url: 'non-empty string' });
+        expect((answer.body.data as { url: string }).url).toMatch(
+          new RegExp(`^/api/file/Download/${folder}/`),
+        );
+      }
+    },
+  );
+
+  call('GET /api/message?type= (every kind: the type left empty)', async () => {
+    const answer = await state.head!.get('/api/message', {
+      currentPage: 1,
+      pageSize: 20,
+      keyword: '',
+      type: '',
+    });
+    expectRead(answer, {
+      'list[].id': 'non-empty string',
+      'list[].title': 'string',
+      'list[].type': 'number',
+      'list[].lastModifyTime': 'number',
+      'list[].isRead': 'number',
+    });
+  });
+
+  call(
+    'POST /api/workflow/Engine/FlowBefore/CandidateUser/{operatorId} (items as userId, userName)',
+    async () => {
+      const billNo = (await state.nurse!.get('/api/system/BillRule/BillNumber/WF_LeaveApplyNo')).body
+        .data as string;
+      expectRead(
+        await state.nurse!.write('POST', '/api/workflow/Form/LeaveApply', platformLeave(billNo, '陪诊')),
+      );
+      const todo = await state.head!.get('/api/workflow/Engine/FlowBefore/List/1', {
+        currentPage: 1,
+        pageSize: 20,
+        keyword: billNo,
+      });
+      const [item] = (todo.body.data as { list: { id: string }[] }).list;
+      state.third = item!.id;
+      const answer = await state.head!.write('POST', `/api/workflow/Engine/FlowBefore/CandidateUser/0`, {
+        currentPage: 1,
+        pageSize: 20,
+        keyword: '',
+        formData: { flowId: 'honorApply' },
+        nodeCode: 'recommender',
+      });
+      expectRead(answer, { 'list[].userId': 'non-empty string', 'list[].userName': 'non-empty string' });
+    },
+  );
+
+  call('POST /api/workflow/Engine/FlowBefore/Transfer/{taskId} (only freeApproverUserId)', async () => {
+    const answer = await state.head!.write(
+      'POST',
+      `/api/workflow/Engine/FlowBefore/Transfer/${state.third}`,
+      {
+        freeApproverUserId: 'u-director01',
+      },
+    );
+    expectRead(answer);
   });
 });

@@ -65,7 +65,18 @@ describe('my messages', () => {
     const [first] = (await list(head)).list;
     const { body } = await getJson(h.app, messageReadPath(first!.id), head);
     const info = messageInfo.parse(body.data);
-    expect(JSON.parse(info.bodyText)).toEqual({ type: 2, id: expect.any(String) });
+    // Ours ({ type, id }) and the platform's fields, by which its clients open the flow.
+    expect(JSON.parse(info.bodyText)).toEqual({
+      type: 2,
+      id: expect.any(String),
+      processId: expect.any(String),
+      enCode: 'leaveApply',
+      flowId: 'leaveApply',
+      formType: 1,
+      taskNodeId: expect.any(String),
+      taskOperatorId: expect.any(String),
+      status: 1,
+    });
     expect((await list(head)).list.find((m) => m.id === first!.id)?.isRead).toBe(1);
     expect((await getJson(h.app, messageReadPath(first!.id), nurse)).body).toMatchObject({
       code: CODE.NOT_FOUND,

@@ -9,6 +9,8 @@ import {
   CANDIDATE_PATHS,
   CODE,
   FLOW_ENGINE_LIST_PATH,
+  FLOW_ENGINE_PAGE_PATH,
+  flowEnginePage,
   candidateUserData,
   candidatesData,
   flowEngineInfo,
@@ -53,9 +55,10 @@ const post = (url: string, body: object, account: string) =>
 describe('FlowEngine', () => {
   it('ListAll: every flow, grouped 人事管理, 假勤管理, 学习荣誉, each with its form’s app route', async () => {
     const { body } = await getJson(h.app, FLOW_ENGINE_LIST_PATH, token(A.nurse));
-    const { list } = flowEngineList.parse(body.data);
-    const groups = [...new Set(list.map((i) => i.category))];
-    expect(groups).toEqual(['人事管理', '假勤管理', '学习荣誉']);
+    const groups = flowEngineList.parse(body.data).list;
+    expect(groups.map((g) => g.fullName)).toEqual(['人事管理', '假勤管理', '学习荣誉']);
+    for (const g of groups) expect(g.children.every((i) => i.category === g.fullName)).toBe(true);
+    const list = groups.flatMap((g) => g.children);
     expect(list.find((i) => i.enCode === 'leaveApply')).toMatchObject({
       fullName: '请假申请',
       formKey: 'LeaveApply',
@@ -70,6 +73,19 @@ describe('FlowEngine', () => {
         'signContractApply',
       ]),
     );
+  });
+
+  it('PageListAll: one page, by keyword and by category (a WorkFlowCategory enCode)', async () => {
+    const page = async (query: string) =>
+      flowEnginePage.parse(
+        (await getJson(h.app, `${FLOW_ENGINE_PAGE_PATH}?${query}`, token(A.nurse))).body.data,
+      );
+    const all = await page('currentPage=1&pageSize=50');
+    const first = await page('currentPage=1&pageSize=2');
+    expect([first.list.length, first.pagination.total]).toEqual([2, all.list.length]);
+    expect((await page('keyword=请假')).list.map((i) => i.enCode)).toContain('leaveApply');
+    const category = await page('category=2');
+    expect(new Set(category.list.map((i) => i.category))).toEqual(new Set(['假勤管理']));
   });
 
   it('FlowEngine/{flowId}: the flow with its nodes; an unknown flow is 404', async () => {
@@ -117,7 +133,14 @@ describe('candidates chosen by the previous approver (职称申请: 科室 → �
       A.director,
     );
     expect(candidateUserData.parse(found.body.data).list).toEqual([
-      { id: userIdOf(A.head), fullName: '李静怡', headIcon: '', organize: '心内科病区' },
+      {
+        id: userIdOf(A.head),
+        fullName: '李静怡',
+        headIcon: '',
+        organize: '心内科病区',
+        userId: userIdOf(A.head),
+        userName: '李静怡',
+      },
     ]);
   });
 

@@ -36,6 +36,10 @@ type Body = z.infer<typeof candidatesBody>;
 type CandidateUserBody = z.infer<typeof candidateUserBody>;
 type Form = Record<string, unknown>;
 
+/** The flow a body names: ours in `flowId`, the platform's clients' in `formData.flowId`. */
+const flowIdOf = (body: { flowId?: string; formData?: Form }): string | undefined =>
+  body.flowId ?? (typeof body.formData?.flowId === 'string' ? body.formData.flowId : undefined);
+
 function templateOfBody(flowId: string | undefined): FlowTemplate {
   if (!flowId) throw fieldError('flowId', '请指定流程');
   return templateFor(flowId);
@@ -49,8 +53,8 @@ const candidateNode = (n: { code: string; name: string }) => ({
 });
 
 function atSubmit(body: Body) {
+  const template = templateOfBody(flowIdOf(body));
   const form: Form = body.formData ?? {};
-  const template = templateOfBody(body.flowId ?? (typeof form.flowId === 'string' ? form.flowId : undefined));
   return applicantCandidateNodes(template, form).map(candidateNode);
 }
 
@@ -68,10 +72,13 @@ async function atDecision(db: Db, forms: FormSources, viewerId: string, taskId: 
 async function candidateUsers(db: Db, viewerId: string, taskId: string, body: CandidateUserBody) {
   let template: FlowTemplate;
   let applicantId = viewerId;
-  if (taskId === '0') template = templateOfBody(body.flowId);
+  if (taskId === '0') template = templateOfBody(flowIdOf(body));
   else {
+    // The platform's clients name the deciding operator here, ours the task.
+    const repo = new FlowRepository(db);
+    taskId = (await repo.taskIdOf(taskId)) ?? taskId;
     await assertMayView(db, viewerId, taskId);
-    const task = await new FlowRepository(db).task(taskId);
+    const task = await repo.task(taskId);
     if (!task) throw new ApiError(CODE.NOT_FOUND, '流程不存在');
     [template, applicantId] = [templateFor(task.flowKey), task.applicantId];
   }

@@ -33,6 +33,9 @@ export async function candidatePage(db: Db, pool: CandidatePool, page: Candidate
         fullName: users.realName,
         headIcon: users.headIcon,
         organize: organizes.fullName,
+        // The same under the platform's names (its clients' pickers read these).
+        userId: users.id,
+        userName: users.realName,
       })
       .from(users)
       .innerJoin(organizes, eq(organizes.id, users.organizeId))

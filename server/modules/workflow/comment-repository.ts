@@ -11,7 +11,7 @@ export class CommentRepository {
   async page(taskId: string, offset: number, limit: number) {
     const where = eq(flowComments.taskId, taskId);
     const rows = await this.db
-      .select({ comment: flowComments, userName: users.realName })
+      .select({ comment: flowComments, userName: users.realName, headIcon: users.headIcon })
       .from(flowComments)
       .innerJoin(users, eq(users.id, flowComments.userId))
       .where(where)

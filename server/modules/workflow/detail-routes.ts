@@ -12,9 +12,9 @@ import {
   FLOW_COMMENT_PATH,
   flowBeforeData,
   flowBeforeQuery,
-  flowComment,
+  flowCommentWire,
   flowCommentBody,
-  flowCommentData,
+  flowCommentWireData,
   flowCommentQuery,
 } from '../../../contract';
 import type { AppContext } from '../../context';
@@ -26,20 +26,24 @@ import { CommentRepository } from './comment-repository';
 import { assertMayView } from './flow-access';
 import { flowDetail } from './flow-detail';
 import { FlowRepository } from './flow-repository';
-import { commentParam, taskParam } from './schemas';
+import { commentParam, operatorParam, taskParam } from './schemas';
 
 const tags = ['workflow'];
 
 type CommentRow = Awaited<ReturnType<CommentRepository['page']>>['rows'][number];
 
-const toComment = ({ comment: c, userName }: CommentRow, viewerId: string) => ({
+const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/** A comment as it travels: images and files as the platform's JSON text of `{ name, fileId, url }`. */
+const toComment = ({ comment: c, userName, headIcon }: CommentRow, viewerId: string) => ({
   id: c.id,
   taskId: c.taskId,
   text: c.text,
-  image: c.image,
-  file: c.file,
+  image: JSON.stringify(c.image.map((url) => ({ name: nameOf(url), fileId: nameOf(url), url }))),
+  file: JSON.stringify(c.file),
   creatorUserId: c.userId,
   creatorUserName: userName,
+  creatorUserHeadIcon: headIcon,
   creatorTime: c.createdAt.getTime(),
   isDel: c.userId === viewerId,
 });
@@ -52,9 +56,22 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       ok(await flowDetail(ctx.db, ctx.forms, sessionOf(request).userId, request.params.taskId)),
   });
 
+  // The platform's clients ask before opening a to-do from its message: is it still mine to decide?
+  app.get('/api/workflow/Engine/FlowBefore/:operatorId/Info', {
+    onRequest: ctx.guard,
+    schema: { tags, params: operatorParam, response: replies(z.null()) },
+    handler: async (request) => {
+      const operator = await new FlowRepository(ctx.db).operatorById(request.params.operatorId);
+      if (!operator || operator.handlerId !== sessionOf(request).userId)
+        throw new ApiError(CODE.NOT_FOUND, '该审批不存在');
+      if (operator.state !== 'pending') throw new ApiError(CODE.BAD_REQUEST, '该审批已处理');
+      return ok(null);
+    },
+  });
+
   app.get(FLOW_COMMENT_PATH, {
     onRequest: ctx.guard,
-    schema: { tags, querystring: flowCommentQuery, response: replies(flowCommentData) },
+    schema: { tags, querystring: flowCommentQuery, response: replies(flowCommentWireData) },
     handler: async (request) => {
       const viewerId = sessionOf(request).userId;
       const { taskId, currentPage, pageSize } = request.query;
@@ -71,7 +88,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(FLOW_COMMENT_PATH, {
     onRequest: ctx.guard,
-    schema: { tags, headers: idempotencyHeaders, body: flowCommentBody, response: replies(flowComment) },
+    schema: { tags, headers: idempotencyHeaders, body: flowCommentBody, response: replies(flowCommentWire) },
     handler: (request, reply) =>
       idempotent(ctx, request, reply, async (tx) => {
         const userId = sessionOf(request).userId;
@@ -85,7 +102,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         const row = { id: randomUUID(), taskId, userId, text, image, file, createdAt: new Date(ctx.clock()) };
         await new CommentRepository(tx).insert(row);
         const names = await new FlowRepository(tx).names([userId]);
-        return ok(toComment({ comment: row, userName: names[userId] ?? '' }, userId));
+        return ok(toComment({ comment: row, userName: names[userId] ?? '', headIcon: '' }, userId));
       }),
   });
 

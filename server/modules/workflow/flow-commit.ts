@@ -57,15 +57,14 @@ export async function commitEffects(
   const repo = new FlowRepository(tx);
   const { row } = flow;
   await moveOperators(repo, flow, e, c.now);
-  await repo.insertOperators(
-    e.newOperators.map((o) => ({
-      id: randomUUID(),
-      taskId: row.id,
-      ...o,
-      createdAt: c.now,
-      handledAt: o.state === 'pending' ? null : c.now,
-    })),
-  );
+  const operators = e.newOperators.map((o) => ({
+    id: randomUUID(),
+    taskId: row.id,
+    ...o,
+    createdAt: c.now,
+    handledAt: o.state === 'pending' ? null : c.now,
+  }));
+  await repo.insertOperators(operators);
   await repo.insertRecords(
     e.records.map(({ opinion, ...r }) => ({
       id: randomUUID(),
@@ -82,6 +81,8 @@ export async function commitEffects(
   await writeChanges(tx, flow, e, c.now);
   if (!c.inserted && e.task.status !== row.status)
     await flow.forms(row.flowKey)?.setStatus(tx, row.formId, e.task.status, c.now);
-  await sendNotices(tx, flow, e.notices, c.actorId, c.now, c.pushes);
+  // A to-do's message names the operator it is for (the platform's clients open it by that).
+  const waiting = new Map(operators.filter((o) => o.state === 'pending').map((o) => [o.handlerId, o]));
+  await sendNotices(tx, flow, e.notices, { ...c, status: e.task.status, waiting });
   return { taskId: row.id, status: e.task.status, thisStep: nodeNameOf(row.flowKey, e.task.currentNode) };
 }

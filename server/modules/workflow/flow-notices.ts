@@ -1,6 +1,8 @@
 /**
  * Turning a transition's notices into in-site messages (type 2, bodyText `{ type, id }` so tapping one opens
- * the flow), written in the transition's transaction, and queued as socket pushes for after it commits.
+ * the flow — with the platform's fields beside ours: processId, enCode, flowId, formType, taskNodeId,
+ * taskOperatorId and status, by which its clients open it), written in the transition's transaction, and
+ * queued as socket pushes for after it commits.
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_TYPE } from '../../../contract';
@@ -10,13 +12,21 @@ import { MessageRepository } from '../message/repository';
 import type { PushCollector } from '../message/push';
 import type { LoadedFlow } from './flow-load';
 
+export type NoticeContext = {
+  actorId: string;
+  now: Date;
+  pushes?: PushCollector;
+  /** The task's status after the transition. */
+  status: number;
+  /** The operators now waiting, by who they wait for. */
+  waiting: ReadonlyMap<string, { id: string; nodeCode: string }>;
+};
+
 export async function sendNotices(
   tx: Db,
   flow: LoadedFlow,
   notices: Effects['notices'],
-  fromUserId: string,
-  now: Date,
-  pushes?: PushCollector,
+  { actorId: fromUserId, now, pushes, status, waiting }: NoticeContext,
 ): Promise<void> {
   const { input, row, template } = flow;
   const applicantName = input.names[row.applicantId] ?? '';
@@ -26,7 +36,18 @@ export async function sendNotices(
     if (seen.has(key)) return [];
     seen.add(key);
     const { title, flowType } = noticeText(kind, template.name, applicantName);
-    const bodyText = JSON.stringify({ type: flowType, id: row.id });
+    const operator = waiting.get(userId);
+    const bodyText = JSON.stringify({
+      type: flowType,
+      id: row.id,
+      processId: row.id,
+      enCode: row.flowKey,
+      flowId: row.flowKey,
+      formType: 1,
+      taskNodeId: operator?.nodeCode ?? '',
+      taskOperatorId: operator?.id ?? '',
+      status,
+    });
     return [
       {
         id: randomUUID(),

@@ -34,6 +34,11 @@ export class FlowRepository {
     return row ?? null;
   }
 
+  async operatorById(id: string): Promise<OperatorRow | null> {
+    const [row] = await this.db.select().from(flowTaskOperators).where(eq(flowTaskOperators.id, id));
+    return row ?? null;
+  }
+
   async taskIdOfOperator(operatorId: string): Promise<string | null> {
     const [row] = await this.db
       .select({ taskId: flowTaskOperators.taskId })

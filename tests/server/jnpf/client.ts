@@ -69,6 +69,21 @@ export class JnpfClient {
     return this.send('GET', query(url, data));
   }
 
+  /** `uni.uploadFile`: one multipart part `file`, the token, no JSON content type. */
+  async upload(folder: string, name: string, bytes: Buffer, mime: string): Promise<Answer> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: mime }), name);
+    const encoded = new Response(form);
+    const { 'content-type': _json, ...rest } = this.headers();
+    const res = await this.app.inject({
+      method: 'POST',
+      url: `/api/file/Uploader/${folder}`,
+      headers: { ...rest, 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    return { status: res.statusCode, body: res.json() as Envelope };
+  }
+
   /** POST/PUT/DELETE: a JSON body, or an empty one when the call has no data. */
   write(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<Answer> {
     return this.send(method, url, data === undefined ? '' : JSON.stringify(data));

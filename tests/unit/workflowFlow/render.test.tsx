@@ -222,6 +222,7 @@ describe('a comment', () => {
       file: [],
       creatorUserId: 'u-a',
       creatorUserName: '赵医生',
+      creatorUserHeadIcon: '',
       creatorTime: 1,
       isDel: true,
     };
@@ -243,6 +244,7 @@ describe('a comment', () => {
       file: [],
       creatorUserId: 'u-b',
       creatorUserName: '钱护士',
+      creatorUserHeadIcon: '',
       creatorTime: 1,
       isDel: false,
     };

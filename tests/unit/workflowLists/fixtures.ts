@@ -47,6 +47,8 @@ export function engine(id: string, category: string, sortCode: number, fullName 
     formKey: id,
     appFormUrl: `/pages/workFlow/workFlowForm/${id}/index`,
     icon: '',
+    formType: 1,
+    iconBackground: '',
     sortCode,
   };
 }

@@ -22,5 +22,6 @@ export function fetchFlowPage(kind: FlowListKind, asked: PageAsked): Promise<Flo
 }
 
 export async function fetchFlowEngines(): Promise<FlowEngineItem[]> {
-  return (await request(FLOW_ENGINE_LIST_PATH, { schema: flowEngineList })).list;
+  // Grouped by category as the platform answers; the screen groups them itself.
+  return (await request(FLOW_ENGINE_LIST_PATH, { schema: flowEngineList })).list.flatMap((g) => g.children);
 }
