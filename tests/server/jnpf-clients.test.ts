@@ -87,6 +87,18 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     state.user = (answer.body.data as { userInfo: NonNullable<typeof state.user> }).userInfo;
   });
 
+  call('GET /api/app/User (3.2.4 keeps it as the user for its forms)', async () => {
+    expectRead(await state.nurse!.get('/api/app/User'), {
+      userId: 'non-empty string',
+      userName: 'non-empty string',
+      userAccount: 'non-empty string',
+      headIcon: 'string',
+      departmentName: 'non-empty string',
+      organizeName: 'non-empty string',
+      'positionIds[].name': 'non-empty string',
+    });
+  });
+
   call('GET /api/system/DictionaryData/All (the 协同 tab’s categories: WorkFlowCategory)', async () => {
     const answer = await state.nurse!.get('/api/system/DictionaryData/All');
     expectRead(answer, { 'list[].enCode': 'non-empty string', 'list[].dictionaryList': 'array' });

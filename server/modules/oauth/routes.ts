@@ -1,5 +1,6 @@
 /**
- * Auth routes of API-CONTRACT.md: Login (form-encoded, md5 password), CurrentUser, Logout (GET or POST).
+ * Auth routes of API-CONTRACT.md: Login (form-encoded, md5 password), CurrentUser (and the platform 3.2.4
+ * client's `GET /api/app/User`, its userInfo), Logout (GET or POST).
  * Refused sign-ins answer HTTP 200 with body code 400 / 429 / 602; see login.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,6 +44,17 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const data = await currentUser(repo, sessionOf(request));
       if (!data) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
       return ok(data);
+    },
+  });
+
+  // The platform's 3.2.4 client asks who it is here (and keeps the answer for its forms).
+  app.get('/api/app/User', {
+    onRequest: ctx.guard,
+    schema: { tags: ['app'], response: replies(currentUserData.shape.userInfo) },
+    handler: async (request) => {
+      const data = await currentUser(repo, sessionOf(request));
+      if (!data) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
+      return ok(data.userInfo);
     },
   });
 
