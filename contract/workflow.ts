@@ -8,7 +8,7 @@
 import { z } from 'zod/mini';
 import { attachment, type Attachment } from './leave';
 import { pageQuery, paged } from './envelope';
-import { idList } from './platform';
+import { idList, listFromJsonText } from './platform';
 import { epochMsQuery } from './time';
 
 /** Paging plus the creation-time window (Unix ms, inclusive). */
@@ -377,15 +377,7 @@ function listOrJsonText<T extends z.ZodMiniType>(item: T, max: number) {
   return z.pipe(
     z.pipe(
       z.union([list, z.string().check(z.maxLength(100_000))]),
-      z.transform((v: string | z.output<T>[]): unknown => {
-        if (typeof v !== 'string') return v;
-        if (v.trim() === '') return [];
-        try {
-          return JSON.parse(v) as unknown;
-        } catch {
-          return v;
-        }
-      }),
+      z.transform((v: string | z.output<T>[]): unknown => listFromJsonText(v)),
     ),
     list,
   );

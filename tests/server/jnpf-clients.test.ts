@@ -187,6 +187,19 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     };
   };
 
+  /** Another leave of the nurse's, with a new bill number, as the client submits it; its bill number. */
+  const submitLeave = async (reason: string): Promise<string> => {
+    const billNo = (await state.nurse!.get('/api/system/BillRule/BillNumber/WF_LeaveApplyNo')).body.data;
+    expectRead(
+      await state.nurse!.write(
+        'POST',
+        '/api/workflow/Form/LeaveApply',
+        platformLeave(String(billNo), reason),
+      ),
+    );
+    return String(billNo);
+  };
+
   call(
     'POST /api/workflow/Form/LeaveApply (the platform’s encodings: labels, strings, "name/account")',
     async () => {
@@ -395,11 +408,7 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   );
 
   call('POST /api/workflow/Engine/FlowLaunch/Press/{processId} (an empty body)', async () => {
-    const billNo = (await state.nurse!.get('/api/system/BillRule/BillNumber/WF_LeaveApplyNo')).body
-      .data as string;
-    expectRead(
-      await state.nurse!.write('POST', '/api/workflow/Form/LeaveApply', platformLeave(billNo, '复查')),
-    );
+    const billNo = await submitLeave('复查');
     const mine = await state.nurse!.get('/api/workflow/Engine/FlowLaunch', {
       currentPage: 1,
       pageSize: 20,
@@ -464,11 +473,7 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   call(
     'POST /api/workflow/Engine/FlowBefore/CandidateUser/{operatorId} (items as userId, userName)',
     async () => {
-      const billNo = (await state.nurse!.get('/api/system/BillRule/BillNumber/WF_LeaveApplyNo')).body
-        .data as string;
-      expectRead(
-        await state.nurse!.write('POST', '/api/workflow/Form/LeaveApply', platformLeave(billNo, '陪诊')),
-      );
+      const billNo = await submitLeave('陪诊');
       const todo = await state.head!.get('/api/workflow/Engine/FlowBefore/List/1', {
         currentPage: 1,
         pageSize: 20,

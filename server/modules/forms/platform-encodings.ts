@@ -11,6 +11,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { HALF_DAY_DATE, isUpload, type FieldDef } from '../../../contract/form';
+import { listFromJsonText } from '../../../contract/platform';
 import type { Db } from '../../db/client';
 import { dictionaryItems, dictionaryTypes, users } from '../../db/schema';
 import { HOSPITAL_UTC_OFFSET_MS } from '../../hospital-time';
@@ -24,17 +25,6 @@ const HALF_MS = 12 * 3_600_000;
 function numberOf(value: unknown): unknown {
   if (value === '') return null;
   return typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value;
-}
-
-/** An attachment list sent as JSON text, as the list (`{ name, fileId, url }` items kept as they are). */
-function filesOf(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  if (value.trim() === '') return [];
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
 }
 
 /** Any instant of a half, as that half's own: its first instant for a start (type 1), its last second for an end. */
@@ -67,7 +57,8 @@ async function dictionaryIdOf(db: Db, dictionaryType: string, value: unknown): P
 async function fieldValue(db: Db, field: FieldDef, value: unknown, platform: boolean): Promise<unknown> {
   const { jnpfKey, dictionaryType, halfDayType } = field.__config__;
   if (jnpfKey === 'numInput') return numberOf(value);
-  if (isUpload(jnpfKey)) return filesOf(value);
+  // An attachment list sent as JSON text: the list (`{ name, fileId, url }` items kept as they are).
+  if (isUpload(jnpfKey)) return listFromJsonText(value);
   if (jnpfKey === 'dicSelect' && dictionaryType) return dictionaryIdOf(db, dictionaryType, value);
   if (jnpfKey === HALF_DAY_DATE && platform) return onHalfDay(value, halfDayType);
   return value;
