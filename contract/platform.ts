@@ -1,9 +1,8 @@
 /**
  * The platform's wire encodings that our schemas read directly (issue #16): its clients send a list of ids
  * as one comma-joined string (`copyIds: "u1,u2"`, `""` for none) where our app sends an array, and a list
- * of files as JSON text (`"[]"`, `""`). Form bodies'
- * encodings (numbers as text, JSON-text lists, "name/account", labels) need the database and are read at
- * the server's door (server/modules/forms/platform-encodings.ts).
+ * of files as JSON text (`"[]"`, `""`). Form bodies' encodings (numbers as text, "name/account", labels)
+ * need the database and are read at the server's door (server/modules/forms/platform-encodings.ts).
  */
 import { z } from 'zod/mini';
 

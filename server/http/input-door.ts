@@ -1,8 +1,9 @@
 /**
- * The door every request passes before any route sees it: JSON bodies are parsed here (size bounded,
- * any `application/json` charset; an empty one is no body, as the platform's clients send on a call without
- * data — a route that needs a body then names it), and a body, path or query parameter carrying what input-problem.ts
- * forbids is refused with HTTP 400 naming the field, so no route can pass it on to the database.
+ * The door every request passes before any route sees it: JSON bodies are parsed here (size bounded, any
+ * `application/json` charset; an empty one is no body, as the platform's clients send a call without data,
+ * and a route that needs a body then names it); a query parameter sent empty is one not sent; and a body,
+ * path or query parameter carrying what input-problem.ts forbids is refused with HTTP 400 naming the
+ * field, so no route can pass it on to the database.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, CODE_MESSAGE } from '../../contract';
