@@ -127,6 +127,12 @@ export const userDetail = z.extend(directoryUser, {
 });
 export type UserDetail = z.infer<typeof userDetail>;
 
+/** `GET /api/app/User/{id}`: the colleague card of the platform's clients (the same, and their field names). */
+export const appUserDetail = z.extend(userDetail, {
+  mobilePhone: z.nullable(z.string()),
+  telePhone: z.string(),
+});
+
 export const educationRow = z.object({
   id: z.string(),
   school: z.string(),

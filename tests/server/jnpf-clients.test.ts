@@ -99,6 +99,20 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     });
   });
 
+  call('GET /api/app/User/{id} (a colleague’s card, from the address book or a chat)', async () => {
+    expectRead(await state.nurse!.get('/api/app/User/u-head01'), {
+      id: (v) => v === 'u-head01',
+      realName: 'non-empty string',
+      account: 'non-empty string',
+      headIcon: 'string',
+      positionName: 'string',
+      organizeName: 'non-empty string',
+      // The same unit: her mobile is shown (elsewhere it is null unless the viewer may see every phone).
+      mobilePhone: 'non-empty string',
+      telePhone: 'string',
+    });
+  });
+
   call('GET /api/system/DictionaryData/All (the 协同 tab’s categories: WorkFlowCategory)', async () => {
     const answer = await state.nurse!.get('/api/system/DictionaryData/All');
     expectRead(answer, { 'list[].enCode': 'non-empty string', 'list[].dictionaryList': 'array' });

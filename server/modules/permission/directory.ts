@@ -59,6 +59,22 @@ export function toUserDetail(
   };
 }
 
+/** One colleague as the viewer may see them (a mobile only where the viewer may). */
+export async function userDetailFor(
+  repo: PermissionRepository,
+  request: FastifyRequest,
+  userId: string,
+): Promise<UserDetail> {
+  const viewer = await requireViewer(repo, request);
+  const [row] = await repo.byIds([userId]);
+  if (!row) throw new ApiError(CODE.NOT_FOUND, '人员不存在或已停用');
+  const [managerName, roleNames] = await Promise.all([
+    repo.managerName(row.managerId),
+    repo.roleNames(row.id),
+  ]);
+  return toUserDetail(viewer, row, { managerName, roleNames });
+}
+
 export function toEducationRow(row: {
   id: string;
   school: string;

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { appUserRoutes } from './app-user-routes';
 import { currentRoutes } from './current-routes';
 import { organizeRoutes } from './organize-routes';
 import { userRoutes } from './user-routes';
@@ -12,4 +13,5 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   await app.register(userRoutes, { ctx });
   await app.register(organizeRoutes, { ctx });
   await app.register(currentRoutes, { ctx });
+  await app.register(appUserRoutes, { ctx });
 };

@@ -1,7 +1,8 @@
 /**
  * People routes of /api/permission/Users: the offline directory with its change cursor (All), the paged
  * chat list (ImUser, always in name order: sidx/sort are accepted and ignored), and person lookups
- * (getUserList, GetUserInfo, GetUserEducation, getSubordinates).
+ * (getUserList, GetUserInfo, GetUserEducation, getSubordinates; the platform clients' colleague card
+ * `GET /api/app/User/{id}` is app-user-routes.ts).
  */
 import { z } from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +31,7 @@ import {
   requireViewer,
   toDirectoryUser,
   toEducationRow,
-  toUserDetail,
+  userDetailFor,
 } from './directory';
 import { OrgRepository } from './org-repository';
 import { PermissionRepository } from './repository';
@@ -87,16 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(`${BASE}/GetUserInfo`, {
     onRequest: ctx.guard,
     schema: { tags, body: userIdBody, response: replies(userDetail) },
-    handler: async (request) => {
-      const viewer = await requireViewer(repo, request);
-      const [row] = await repo.byIds([request.body.userId]);
-      if (!row) throw new ApiError(CODE.NOT_FOUND, '人员不存在或已停用');
-      const [managerName, roleNames] = await Promise.all([
-        repo.managerName(row.managerId),
-        repo.roleNames(row.id),
-      ]);
-      return ok(toUserDetail(viewer, row, { managerName, roleNames }));
-    },
+    handler: async (request) => ok(await userDetailFor(repo, request, request.body.userId)),
   });
 
   app.post(`${BASE}/GetUserEducation`, {
