@@ -65,6 +65,17 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     nodeId: '',
   };
 
+  call('GET /api/oauth/getConfig/{account} (3.3’s login page, before signing in: a captcha?)', async () => {
+    const answers = [];
+    for (const account of ['nurse01', 'no-such-account']) {
+      const answer = await new JnpfClient(h.app, variant).get(`/api/oauth/getConfig/${account}`);
+      expectRead(answer, { enableVerificationCode: 'boolean', verificationCodeNumber: 'number' });
+      answers.push(answer.body.data);
+    }
+    // The same answer whether the account exists or not.
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
   call('POST /api/oauth/Login (form-encoded, md5 password)', async () => {
     state.nurse = nurse();
     expectRead(await state.nurse.signIn('nurse01'), { token: 'non-empty string' });

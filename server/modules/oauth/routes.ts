@@ -1,6 +1,6 @@
 /**
  * Auth routes of API-CONTRACT.md: Login (form-encoded, md5 password), CurrentUser (and the platform 3.2.4
- * client's `GET /api/app/User`, its userInfo), Logout (GET or POST).
+ * client's `GET /api/app/User`, its userInfo), Logout (GET or POST), and the 3.3 login page's getConfig.
  * Refused sign-ins answer HTTP 200 with body code 400 / 429 / 602; see login.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ import { sessionOf } from '../../http/guard';
 import { currentUser } from './current-user';
 import { checkClient, login } from './login';
 import { OauthRepository } from './repository';
-import { clientKind, logoutData } from './schemas';
+import { clientKind, loginConfigData, loginConfigParam, logoutData } from './schemas';
 
 export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = new OauthRepository(ctx.db);
@@ -45,6 +45,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if (!data) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
       return ok(data);
     },
+  });
+
+  // The platform's 3.3 login page asks, as an account is typed, whether to show a captcha. We ask for none
+  // (sign-in is limited per address and account instead), and the answer is the same for every account,
+  // so it never tells whether one exists.
+  app.get('/api/oauth/getConfig/:account', {
+    schema: { tags: ['oauth'], params: loginConfigParam, response: replies(loginConfigData) },
+    handler: async () => ok({ enableVerificationCode: false, verificationCodeNumber: 4 }),
   });
 
   // The platform's 3.2.4 client asks who it is here (and keeps the answer for its forms).
