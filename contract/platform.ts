@@ -17,6 +17,21 @@ export function listFromJsonText(value: unknown): unknown {
   }
 }
 
+/** A list sent as an array or, by the platform's clients, as JSON text ('' or '[]' for none); bounded. */
+export function listOrJsonText<T extends z.ZodMiniType>(item: T, max: number) {
+  const list = z.array(item).check(z.maxLength(max));
+  return z.pipe(
+    z.pipe(
+      z.union([list, z.string().check(z.maxLength(100_000))]),
+      z.transform((v: string | z.output<T>[]): unknown => listFromJsonText(v)),
+    ),
+    list,
+  );
+}
+
+/** The last segment of a file's URL: the platform's `name` and `fileId` of a file that has none. */
+export const fileNameOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
+
 /** A list of ids: an array, or the platform's comma-joined text; bounded like any id list. */
 export function idList(max: number) {
   const ids = z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(max));

@@ -8,7 +8,7 @@
 import { z } from 'zod/mini';
 import { attachment, type Attachment } from './leave';
 import { pageQuery, paged } from './envelope';
-import { idList, listFromJsonText } from './platform';
+import { fileNameOf, idList, listOrJsonText } from './platform';
 import { epochMsQuery } from './time';
 
 /** Paging plus the creation-time window (Unix ms, inclusive). */
@@ -371,19 +371,12 @@ const commentFileRef = z.object({
 });
 type CommentFileRef = z.infer<typeof commentFileRef>;
 
-/** A list sent as an array or, by the platform's clients, as JSON text ('' or '[]' for none). */
-function listOrJsonText<T extends z.ZodMiniType>(item: T, max: number) {
-  const list = z.array(item).check(z.maxLength(max));
-  return z.pipe(
-    z.pipe(
-      z.union([list, z.string().check(z.maxLength(100_000))]),
-      z.transform((v: string | z.output<T>[]): unknown => listFromJsonText(v)),
-    ),
-    list,
-  );
-}
-
-const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+/** A file as our app's attachment, named from its URL when the platform sent no name. */
+const fileRef = (f: CommentFileRef | Attachment) => ({
+  fileId: f.fileId || fileNameOf(f.url),
+  name: f.name || fileNameOf(f.url),
+  url: f.url,
+});
 
 export const flowCommentBody = z.object({
   taskId: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -402,9 +395,7 @@ export const flowCommentBody = z.object({
       listOrJsonText(z.union([attachment, commentFileRef]), 9),
       z.transform((list) =>
         list.map((f: CommentFileRef | Attachment) => ({
-          fileId: f.fileId || fileName(f.url),
-          name: f.name || fileName(f.url),
-          url: f.url,
+          ...fileRef(f),
           ...('size' in f && f.size !== undefined ? { size: f.size } : {}),
         })),
       ),
@@ -438,9 +429,7 @@ export const flowComment = z.extend(flowCommentWire, {
   ),
   file: z.pipe(
     listOrJsonText(z.union([attachment, commentFileRef]), 9),
-    z.transform((list) =>
-      list.map((f) => ({ fileId: f.fileId || fileName(f.url), name: f.name || fileName(f.url), url: f.url })),
-    ),
+    z.transform((list) => list.map(fileRef)),
   ),
 });
 export const flowCommentData = paged(flowComment);

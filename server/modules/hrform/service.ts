@@ -104,12 +104,14 @@ export async function updateHrForm(
 export async function readHrForm(db: Db, userId: string, form: HrForm, id: string): Promise<HrFormData> {
   const repo = new HrFormRepository(db);
   const own = await repo.byId(id);
-  const found = own ? { row: own, taskId: await repo.latestTaskOf(own.id) } : await repo.byTaskId(id);
+  const found = own ? { row: own, taskId: null } : await repo.byTaskId(id);
   const name = form.entry.title.zh;
   if (!found || found.row.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, `${name}不存在`);
   if (found.row.applyUserId !== userId) {
-    if (!found.taskId) throw new ApiError(CODE.FORBIDDEN, `无权查看他人的${name}`);
-    await assertMayView(db, userId, found.taskId);
+    // Someone else's: theirs to read only through a flow they may see (the one named, else its newest).
+    const taskId = found.taskId ?? (await repo.latestTaskOf(found.row.id));
+    if (!taskId) throw new ApiError(CODE.FORBIDDEN, `无权查看他人的${name}`);
+    await assertMayView(db, userId, taskId);
   }
   return toHrFormData(found.row, !!form.entry.follows);
 }

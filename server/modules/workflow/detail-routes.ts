@@ -17,6 +17,7 @@ import {
   flowCommentWireData,
   flowCommentQuery,
 } from '../../../contract';
+import { fileNameOf } from '../../../contract/platform';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
@@ -32,14 +33,12 @@ const tags = ['workflow'];
 
 type CommentRow = Awaited<ReturnType<CommentRepository['page']>>['rows'][number];
 
-const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-
 /** A comment as it travels: images and files as the platform's JSON text of `{ name, fileId, url }`. */
 const toComment = ({ comment: c, userName, headIcon }: CommentRow, viewerId: string) => ({
   id: c.id,
   taskId: c.taskId,
   text: c.text,
-  image: JSON.stringify(c.image.map((url) => ({ name: nameOf(url), fileId: nameOf(url), url }))),
+  image: JSON.stringify(c.image.map((url) => ({ name: fileNameOf(url), fileId: fileNameOf(url), url }))),
   file: JSON.stringify(c.file),
   creatorUserId: c.userId,
   creatorUserName: userName,
