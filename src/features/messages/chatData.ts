@@ -49,8 +49,9 @@ export function useOnline(partner: string): boolean {
 /** The newest `limit` messages of the chat with `partner`, oldest first (as the chat shows them). */
 export function useChatMessages(partner: string, limit: number): ChatMessageRow[] | undefined {
   const db = useActiveDb();
+  // Nothing (not an empty chat) while the user's database opens: 打个招呼吧 only when it holds none.
   return useLiveQuery(async () => {
-    if (!db) return [];
+    if (!db) return undefined;
     const newest = await db.chatMessages
       .where('[conversationId+sendTime]')
       .between([partner, -Infinity], [partner, Infinity])
