@@ -27,6 +27,19 @@ export const uploadedFile = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
+/**
+ * The platform's download answer (asked with the JSON content type its clients put on every call): a URL,
+ * relative to the server, that opens the file without a token for a few minutes.
+ */
+export const downloadLink = z.object({ name: z.string(), url: z.string() });
+export type DownloadLink = z.infer<typeof downloadLink>;
+
+/** `GET /api/file/Download?encryption=<ticket>`: where a download link leads. */
+export const DOWNLOAD_TICKET_PATH = '/api/file/Download';
+export const downloadTicketQuery = z.object({
+  encryption: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
+
 export const downloadPath = (type: UploadType, fileName: string): string =>
   `/api/file/Download/${type}/${encodeURIComponent(fileName)}`;
 

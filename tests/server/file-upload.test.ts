@@ -131,6 +131,56 @@ describe('upload and download', () => {
   });
 });
 
+describe("the platform's download link (its clients ask with a JSON content type, then fetch without a token)", () => {
+  const JSON_CALL = { 'content-type': 'application/json;charset=UTF-8' };
+  const linkOf = async (url: string, token = nurse) => {
+    const res = await download(url, token, JSON_CALL);
+    return res.json() as { code: number; msg: string; data: { name: string; url: string } | null };
+  };
+  const plain = (url: string) => h.app.inject({ method: 'GET', url });
+
+  it('the link opens the same bytes with no token, with the type and name of the file', async () => {
+    const bytes = randomBytes(2_000);
+    const file = stored(
+      await upload({ bytes, name: '检查报告.pdf', mime: 'application/pdf' }, { type: 'annex' }),
+    );
+    const link = await linkOf(file.url);
+    expect(link).toMatchObject({
+      code: 200,
+      data: { name: file.name, url: expect.stringMatching(/^\/api\/file\/Download\?encryption=/) },
+    });
+    const res = await plain(link.data!.url);
+    expect(res.statusCode).toBe(200);
+    expect(Buffer.compare(res.rawPayload, bytes)).toBe(0);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('no link to a file the caller may not see: 404 文件不存在', async () => {
+    const file = stored(await upload({ name: 'mine.png', mime: 'image/png' }));
+    expect(await linkOf(file.url, head)).toEqual({ code: CODE.NOT_FOUND, msg: '文件不存在', data: null });
+  });
+
+  it('an altered, a foreign or an expired ticket opens nothing: 404 下载链接无效或已过期', async () => {
+    const file = stored(await upload({ name: 'a.png', mime: 'image/png' }));
+    const url = (await linkOf(file.url)).data!.url;
+    const ticket = decodeURIComponent(url.split('=')[1]!);
+    const flipped = ticket.slice(0, -2) + (ticket.at(-2) === 'A' ? 'B' : 'A') + ticket.at(-1);
+    const refused = { code: CODE.NOT_FOUND, msg: '下载链接无效或已过期', data: null };
+    for (const bad of [flipped, nurse, 'x'.repeat(2_000)])
+      expect((await plain(`/api/file/Download?encryption=${encodeURIComponent(bad)}`)).json()).toEqual(
+        refused,
+      );
+    h.clock.now += 301_000;
+    try {
+      expect((await plain(url)).json()).toEqual(refused);
+    } finally {
+      h.clock.now -= 301_000;
+    }
+    expect((await plain('/api/file/Download?encryption=' + 'x'.repeat(2_001))).statusCode).toBe(400);
+  });
+});
+
 describe('repeats (Idempotency-Key)', () => {
   it('the same key and content gives the same answer, marked replayed, stored once', async () => {
     const key = randomUUID();

@@ -479,6 +479,16 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     },
   );
 
+  call('GET /api/file/Download/{type}/{fileId} (answers a url, which opens without a token)', async () => {
+    const attachment = (await state.nurse!.upload('workFlow', 'ward.png', PNG, 'image/png')).body.data as {
+      name: string;
+    };
+    const answer = await state.nurse!.get(`/api/file/Download/workFlow/${attachment.name}`);
+    expectRead(answer, { url: 'non-empty string' });
+    const file = await state.nurse!.plain((answer.body.data as { url: string }).url);
+    expect([file.status, file.type, Buffer.compare(file.bytes, PNG)]).toEqual([200, 'image/png', 0]);
+  });
+
   call('GET /api/message?type= (every kind: the type left empty)', async () => {
     const answer = await state.head!.get('/api/message', {
       currentPage: 1,

@@ -2,7 +2,9 @@
  * The file area (API-CONTRACT: JNPF `file`): `POST /api/file/Uploader/{type}` stores one multipart part
  * `file` once per Idempotency-Key; `GET /api/file/Download/{type}/{fileName}` gives it back to its owner
  * and to whoever may see a flow that shows it (flow-files.ts) or was sent it in a chat (chat/repository.ts).
- * Multipart is parsed only inside this plugin.
+ * Asked the platform's way (a JSON content type, as its clients send on every call), it answers a link
+ * instead, `GET /api/file/Download?encryption=<ticket>`, which opens the file without a token for a few
+ * minutes (ticket.ts). Multipart is parsed only inside this plugin.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
@@ -10,9 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CODE,
+  downloadLink,
   downloadParam,
   downloadPath,
+  downloadTicketQuery,
+  DOWNLOAD_TICKET_PATH,
   errorEnvelope,
+  type UploadType,
   IDEMPOTENCY_HEADER,
   uploadedFile,
   uploadParam,
@@ -26,9 +32,13 @@ import { sendFile } from './download';
 import { shownToViewer } from './flow-files';
 import { storeUpload, toUploadedFile } from './file-store';
 import { FileRepository } from './repository';
+import { signTicket, verifyTicket } from './ticket';
 import { MULTIPART_OPTIONS, readUpload } from './upload';
 
 const tags = ['file'];
+
+/** The platform's clients put `Content-Type: application/json` on a GET too; a browser fetching bytes does not. */
+const asksForLink = (contentType: string | undefined) => /^application\/json\b/i.test(contentType ?? '');
 
 export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
@@ -62,24 +72,48 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
+  /** The file, when `viewer` owns it, may see a flow that shows it, or was sent it in a chat. */
+  const visibleFile = async (viewer: string, type: UploadType, fileName: string) => {
+    const own = await repo.ownFile(viewer, type, fileName);
+    if (own) return own;
+    const shown =
+      (await shownToViewer(ctx.db, viewer, type, fileName)) ||
+      (await new ChatRepository(ctx.db).showsMedia(viewer, downloadPath(type, fileName)));
+    const file = shown ? await repo.anyFile(type, fileName) : null;
+    if (!file) throw new ApiError(CODE.NOT_FOUND, '文件不存在', 404);
+    return file;
+  };
+
   app.get('/api/file/Download/:type/:fileName', {
     onRequest: ctx.guard,
     schema: {
       tags,
       params: downloadParam,
-      // The bytes on success (not serialised); the guard's envelope also goes out as a 200.
+      // The bytes, or the platform's link (not serialised); the guard's envelope also goes out as a 200.
       response: { 200: z.unknown(), 404: errorEnvelope },
     },
     handler: async (request, reply) => {
       const { type, fileName } = request.params;
-      const viewer = sessionOf(request).userId;
-      const own = await repo.ownFile(viewer, type, fileName);
-      const shown =
-        !own &&
-        ((await shownToViewer(ctx.db, viewer, type, fileName)) ||
-          (await new ChatRepository(ctx.db).showsMedia(viewer, downloadPath(type, fileName))));
-      const file = own ?? (shown ? await repo.anyFile(type, fileName) : null);
-      if (!file) throw new ApiError(CODE.NOT_FOUND, '文件不存在', 404);
+      const userId = sessionOf(request).userId;
+      const file = await visibleFile(userId, type, fileName);
+      if (!asksForLink(request.headers['content-type']))
+        return sendFile(request, reply, file, ctx.fileContents);
+      const ticket = await signTicket(ctx.config.jwtSecret, { userId, type, fileName }, ctx.clock());
+      const link = downloadLink.parse({
+        name: fileName,
+        url: `${DOWNLOAD_TICKET_PATH}?encryption=${encodeURIComponent(ticket)}`,
+      });
+      return ok(link);
+    },
+  });
+
+  // No token: the ticket is the permission, and still only while its holder may see the file.
+  app.get(DOWNLOAD_TICKET_PATH, {
+    schema: { tags, querystring: downloadTicketQuery, response: { 200: z.unknown(), 404: errorEnvelope } },
+    handler: async (request, reply) => {
+      const ticket = await verifyTicket(ctx.config.jwtSecret, request.query.encryption, ctx.clock());
+      if (!ticket) throw new ApiError(CODE.NOT_FOUND, '下载链接无效或已过期', 404);
+      const file = await visibleFile(ticket.userId, ticket.type, ticket.fileName);
       return sendFile(request, reply, file, ctx.fileContents);
     },
   });

@@ -84,6 +84,12 @@ export class JnpfClient {
     return { status: res.statusCode, body: res.json() as Envelope };
   }
 
+  /** `uni.downloadFile` or `location.href` on a URL the server gave: no headers at all. */
+  async plain(url: string): Promise<{ status: number; bytes: Buffer; type: string }> {
+    const res = await this.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, bytes: res.rawPayload, type: String(res.headers['content-type']) };
+  }
+
   /** POST/PUT/DELETE: a JSON body, or an empty one when the call has no data. */
   write(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<Answer> {
     return this.send(method, url, data === undefined ? '' : JSON.stringify(data));
