@@ -251,6 +251,30 @@ export const flowBeforeData = z.object({
 export type FlowBeforeData = z.infer<typeof flowBeforeData>;
 
 export const flowBeforeQuery = z.object({ taskOperatorId: z.optional(z.string().check(z.maxLength(64))) });
+/**
+ * `GET FlowBefore/RecordList/{taskId}?category=&type=` (the platform's 审批汇总): the decisions on a flow
+ * grouped by the deciders' department (`category` 1) or post (3), each group in the order first decided.
+ * `type` is the flow's summary kind; ours have one (every decision), so it is taken and not read.
+ */
+export const recordSummaryQuery = z.object({
+  category: z.optional(z.enum(['1', '3'])),
+  type: z.optional(z.string().check(z.maxLength(10))),
+});
+export const recordSummaryData = z.array(
+  z.object({
+    fullName: z.string(),
+    list: z.array(
+      z.object({
+        handleStatus: z.int(),
+        userName: z.string(),
+        handleTime: z.number(),
+        handleOpinion: z.string(),
+      }),
+    ),
+  }),
+);
+export type RecordSummary = z.infer<typeof recordSummaryData>;
+
 export const flowBeforePath = (taskId: string): string =>
   `/api/workflow/Engine/FlowBefore/${encodeURIComponent(taskId)}`;
 

@@ -432,6 +432,32 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     },
   );
 
+  call(
+    'GET /api/workflow/Engine/FlowBefore/RecordList/{processId}?category=1|3&type= (审批汇总)',
+    async () => {
+      const groups: string[] = [];
+      for (const category of ['1', '3']) {
+        const answer = await state.nurse!.get(
+          `/api/workflow/Engine/FlowBefore/RecordList/${state.processId}`,
+          {
+            category,
+            type: '0',
+          },
+        );
+        expectRead(answer, {
+          '[].fullName': 'non-empty string',
+          '[].list[].handleStatus': (v) => v === 1,
+          '[].list[].userName': 'non-empty string',
+          '[].list[].handleTime': 'number',
+          '[].list[].handleOpinion': (v) => v === '同意',
+        });
+        groups.push((answer.body.data as { fullName: string }[])[0]!.fullName);
+      }
+      // The head nurse's approval under her ward, then under her post.
+      expect(groups).toEqual([expect.stringMatching(/病区|科/), '护士长']);
+    },
+  );
+
   call('POST /api/workflow/Engine/FlowLaunch/Press/{processId} (an empty body)', async () => {
     const billNo = await submitLeave('复查');
     const mine = await state.nurse!.get('/api/workflow/Engine/FlowLaunch', {

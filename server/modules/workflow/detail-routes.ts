@@ -1,5 +1,6 @@
 /**
- * One flow and its comments: `GET FlowBefore/{taskId}` (flowBeforeData for the viewer) and
+ * One flow and its comments: `GET FlowBefore/{taskId}` (flowBeforeData for the viewer), its decisions
+ * summed up by department or post (`GET FlowBefore/RecordList/{taskId}`, record-summary.ts) and
  * `GET/POST FlowComment`, `DELETE FlowComment/{id}` — comments by anyone who may see the flow, deleted by
  * their writer only. Posting is an outbox write (`Idempotency-Key`); its images and files must be the
  * writer's own uploads.
@@ -16,6 +17,8 @@ import {
   flowCommentBody,
   flowCommentWireData,
   flowCommentQuery,
+  recordSummaryData,
+  recordSummaryQuery,
 } from '../../../contract';
 import { fileNameOf } from '../../../contract/platform';
 import type { AppContext } from '../../context';
@@ -27,6 +30,7 @@ import { CommentRepository } from './comment-repository';
 import { assertMayView } from './flow-access';
 import { flowDetail } from './flow-detail';
 import { FlowRepository } from './flow-repository';
+import { recordSummary } from './record-summary';
 import { commentParam, operatorParam, taskParam } from './schemas';
 
 const tags = ['workflow'];
@@ -53,6 +57,20 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     schema: { tags, params: taskParam, querystring: flowBeforeQuery, response: replies(flowBeforeData) },
     handler: async (request) =>
       ok(await flowDetail(ctx.db, ctx.forms, sessionOf(request).userId, request.params.taskId)),
+  });
+
+  app.get('/api/workflow/Engine/FlowBefore/RecordList/:taskId', {
+    onRequest: ctx.guard,
+    schema: {
+      tags,
+      params: taskParam,
+      querystring: recordSummaryQuery,
+      response: replies(recordSummaryData),
+    },
+    handler: async (request) => {
+      const by = request.query.category === '3' ? 'position' : 'organize';
+      return ok(await recordSummary(ctx.db, sessionOf(request).userId, request.params.taskId, by));
+    },
   });
 
   // The platform's clients ask before opening a to-do from its message: is it still mine to decide?

@@ -1,6 +1,6 @@
 /**
  * What a client reads of an answer, checked field by field: `list[].flowCode` is the field of every item of
- * `list` (which must not be empty, or nothing would be checked). Each field names the type the client's code
+ * `list` (`[].x` when the answer is the list; the list must not be empty, or nothing would be checked). Each field names the type the client's code
  * needs (a number it compares with `===`, a string it shows or parses); the result lists every field that
  * is missing or of another type, so a failing case says all that is wrong at once.
  */
@@ -54,8 +54,13 @@ function valuesAt(root: unknown, path: string): { at: string; value: unknown }[]
     const next: { at: string; value: unknown }[] = [];
     for (const { at, value } of current) {
       const here = at ? `${at}.${key}` : key;
+      // `[].x`: the answer itself is the list.
       const child =
-        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+        key === ''
+          ? value
+          : value !== null && typeof value === 'object'
+            ? (value as Record<string, unknown>)[key]
+            : undefined;
       if (!each) {
         next.push({ at: here, value: child });
         continue;
