@@ -357,7 +357,13 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
         leaveEndTime: 'number',
         applyDate: 'number',
         leaveReason: 'non-empty string',
+        // Validated before approving or sending back (uView's rules): text, as the inputs hold it.
+        leaveHour: 'non-empty string',
+        leaveDayCount: 'non-empty string',
+        fileJson: 'json string',
+        applyUser: (v) => typeof v === 'string' && /^.+\/.+$/.test(v),
       });
+      expect(LEAVE_TYPES).toContain((answer.body.data as { leaveType: string }).leaveType);
       state.form = answer.body.data as Record<string, unknown>;
     },
   );
@@ -491,6 +497,28 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
       }),
     );
   });
+
+  call(
+    'PUT /api/workflow/Form/LeaveApply/{id} (the rejected leave as Info gave it, status 0: the same task again)',
+    async () => {
+      const info = await state.nurse!.get(`/api/workflow/Form/LeaveApply/${state.second}`);
+      expectRead(info, { id: 'non-empty string' });
+      const form = info.body.data as Record<string, unknown>;
+      const again = await state.nurse!.write('PUT', `/api/workflow/Form/LeaveApply/${String(form.id)}`, {
+        ...form,
+        leaveReason: '已补充病历',
+        status: 0,
+      });
+      expectRead(again);
+      const mine = await state.nurse!.get('/api/workflow/Engine/FlowLaunch', {
+        currentPage: 1,
+        pageSize: 20,
+        keyword: String(form.billNo),
+      });
+      const items = (mine.body.data as { list: { id: string; status: number }[] }).list;
+      expect(items.map((i) => [i.id, i.status])).toEqual([[state.second, 1]]);
+    },
+  );
 
   call(
     'POST /api/file/Uploader/{IM|annexpic|workFlow} (a chat picture, a form picture, a flow attachment)',

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE, FLOW_ACTION_PATHS, FLOW_STATUS, MESSAGE_PATH, messageList } from '../../contract';
+import { CODE, FLOW_ACTION_PATHS, FLOW_STATUS, HANDLE_TYPE, MESSAGE_PATH, messageList } from '../../contract';
 import * as t from '../../server/db/schema';
 import { startFlow } from '../../server/modules/workflow/flow-start';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
@@ -137,7 +137,7 @@ describe('approve (Audit)', () => {
 });
 
 describe('reject', () => {
-  it('back to the applicant: 审核驳回, she is told, and may edit and submit again as a new task', async () => {
+  it('back to the applicant: 审核驳回, she is told, and may edit and submit again on the same task (as the platform does)', async () => {
     const body = leaveBody(userIdOf(A.nurse));
     const { id, taskId } = (await sendLeave(h.app, body, { token: token(A.nurse) })).body.data as {
       id: string;
@@ -167,11 +167,19 @@ describe('reject', () => {
         url: `${LEAVE_URL}/${id}`,
       },
     );
-    const newTask = (again.body.data as { taskId: string }).taskId;
-    expect(newTask).not.toBe(taskId);
-    expect((await listOf(h, 1, token(A.head), 'pageSize=500')).list.map((i) => i.processId)).toContain(
-      newTask,
-    );
+    expect((again.body.data as { taskId: string }).taskId).toBe(taskId);
+    // Her head nurse has it to do again, on a new operator; the first round stays in its history.
+    const second = await operatorOf(h, taskId, token(A.head));
+    expect(second).not.toBe(operatorId);
+    const { flowTaskOperatorRecordList: records } = await detailOf(h, taskId, token(A.head));
+    expect(records.map((r) => r.handleType)).toEqual([
+      HANDLE_TYPE.submit,
+      HANDLE_TYPE.reject,
+      HANDLE_TYPE.submit,
+    ]);
+    // The first round's decision does not count in the second: her approval moves it on.
+    await approveAs(h, taskId, token(A.head));
+    expect((await detailOf(h, taskId, token(A.nurse))).flowTaskInfo.status).toBe(FLOW_STATUS.approved);
   });
 
   it('back to an earlier node: the director sends it back to the manager, who has it to do again', async () => {

@@ -2,9 +2,9 @@
  * The file area (API-CONTRACT: JNPF `file`): `POST /api/file/Uploader/{type}` stores one multipart part
  * `file` once per Idempotency-Key; `GET /api/file/Download/{type}/{fileName}` gives it back to its owner
  * and to whoever may see a flow that shows it (flow-files.ts) or was sent it in a chat (chat/repository.ts).
- * Asked the platform's way (a JSON content type, as its clients send on every call), it answers a link
- * instead, `GET /api/file/Download?encryption=<ticket>`, which opens the file without a token for a few
- * minutes (ticket.ts). Multipart is parsed only inside this plugin.
+ * Asked by the platform's clients (http/platform-call.ts), it answers a link instead,
+ * `GET /api/file/Download?encryption=<ticket>`, which opens the file without a token for a few minutes
+ * (ticket.ts). Multipart is parsed only inside this plugin.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
@@ -26,6 +26,7 @@ import {
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
+import { isPlatformRead } from '../../http/platform-call';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../../idempotency/idempotent';
 import { ChatRepository } from '../chat/repository';
 import { sendFile } from './download';
@@ -36,9 +37,6 @@ import { signTicket, verifyTicket } from './ticket';
 import { MULTIPART_OPTIONS, readUpload } from './upload';
 
 const tags = ['file'];
-
-/** The platform's clients put `Content-Type: application/json` on a GET too; a browser fetching bytes does not. */
-const asksForLink = (contentType: string | undefined) => /^application\/json\b/i.test(contentType ?? '');
 
 export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
@@ -96,8 +94,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const { type, fileName } = request.params;
       const userId = sessionOf(request).userId;
       const file = await visibleFile(userId, type, fileName);
-      if (!asksForLink(request.headers['content-type']))
-        return sendFile(request, reply, file, ctx.fileContents);
+      if (!isPlatformRead(request)) return sendFile(request, reply, file, ctx.fileContents);
       const ticket = await signTicket(ctx.config.jwtSecret, { userId, type, fileName }, ctx.clock());
       const link = downloadLink.parse({
         name: fileName,

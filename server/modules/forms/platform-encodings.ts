@@ -9,7 +9,7 @@
  * Each is read only when the value has that form: what our app sends passes unchanged, and anything that
  * is neither stays as it came, for the checks after it to name. What the values mean is checked as ever.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { HALF_DAY_DATE, isUpload, type FieldDef } from '../../../contract/form';
 import { listFromJsonText } from '../../../contract/platform';
 import type { Db } from '../../db/client';
@@ -79,4 +79,50 @@ export async function fromPlatform(db: Db, fields: readonly FieldDef[], sent: Bo
     if (field.__vModel__ in body)
       body[field.__vModel__] = await fieldValue(db, field, body[field.__vModel__], platform);
   return body;
+}
+
+async function userTextOf(db: Db, value: unknown): Promise<unknown> {
+  if (typeof value !== 'string' || value === '') return value;
+  const [row] = await db
+    .select({ name: users.realName, account: users.account })
+    .from(users)
+    .where(eq(users.id, value))
+    .limit(1);
+  return row ? `${row.name}/${row.account}` : value;
+}
+
+async function dictionaryLabelOf(db: Db, dictionaryType: string, value: unknown): Promise<unknown> {
+  if (typeof value !== 'string' || value === '') return value;
+  const [row] = await db
+    .select({ fullName: dictionaryItems.fullName })
+    .from(dictionaryItems)
+    .innerJoin(dictionaryTypes, eq(dictionaryItems.typeId, dictionaryTypes.id))
+    .where(and(eq(dictionaryTypes.enCode, dictionaryType), eq(dictionaryItems.id, value)))
+    .limit(1);
+  return row?.fullName ?? value;
+}
+
+/** One field's value as the platform's clients hold it, by its kind. */
+async function platformValue(db: Db, field: FieldDef, value: unknown): Promise<unknown> {
+  const { jnpfKey, dictionaryType } = field.__config__;
+  if (jnpfKey === 'numInput') return value === null || value === undefined ? '' : String(value);
+  if (isUpload(jnpfKey)) return JSON.stringify(Array.isArray(value) ? value : []);
+  if (jnpfKey === 'dicSelect' && dictionaryType) return dictionaryLabelOf(db, dictionaryType, value);
+  return value;
+}
+
+/**
+ * A stored form as the platform's clients read it, the reverse of `fromPlatform`: they validate what they
+ * load before approving or sending it back (docs/jnpf-clients/uniapp-3.2.4.md §4.3), so numbers go out as
+ * the text their inputs hold, attachments as JSON text, a dictionary choice by its label and the applicant
+ * as "name/account". Their answers come back through `fromPlatform` as the same values.
+ */
+export async function toPlatform<T extends Body>(db: Db, fields: readonly FieldDef[], data: T): Promise<T> {
+  // The same keys; only the form's own (untyped) values and the applicant's text change.
+  const out: Body = { ...data };
+  if ('applyUser' in out) out.applyUser = await userTextOf(db, out.applyUser);
+  for (const field of fields)
+    if (field.__vModel__ in out)
+      out[field.__vModel__] = await platformValue(db, field, out[field.__vModel__]);
+  return out as T;
 }

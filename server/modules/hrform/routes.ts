@@ -1,14 +1,16 @@
 /**
- * Every HR form of the catalogue at /api/workflow/Form/{FormKey}: GET one (the applicant only), POST a new
- * one and PUT a saved one, both idempotent (Idempotency-Key) with body status 0 submit (starts the form's
- * flow) or 1 save; and GET {FormKey}/Originals, the caller's forms this one may follow on.
+ * Every HR form of the catalogue at /api/workflow/Form/{FormKey}: GET one (its applicant, or whoever may see
+ * its flow; the platform's clients get it in their encodings), POST a new one and PUT a saved one, both
+ * idempotent (Idempotency-Key) with body status 0 submit (starts the form's flow) or 1 save; and
+ * GET {FormKey}/Originals, the caller's forms this one may follow on.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromPlatform } from '../forms/platform-encodings';
+import { fromPlatform, toPlatform } from '../forms/platform-encodings';
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
+import { isPlatformRead } from '../../http/platform-call';
 import { idempotencyHeaders } from '../../idempotency/idempotent';
 import { idempotentPushing, type PushCollector } from '../message/push';
 import { findHrForm, hrFormOf } from './catalogue';
@@ -38,8 +40,9 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     onRequest: ctx.guard,
     schema: { tags, params: formIdParam, response: replies(hrFormData) },
     handler: async (request) => {
-      const { formKey, id } = request.params;
-      return ok(await readHrForm(ctx.db, sessionOf(request).userId, hrFormOf(formKey), id));
+      const form = hrFormOf(request.params.formKey);
+      const data = await readHrForm(ctx.db, sessionOf(request).userId, form, request.params.id);
+      return ok(isPlatformRead(request) ? await toPlatform(ctx.db, form.def.fields, data) : data);
     },
   });
 

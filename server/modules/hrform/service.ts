@@ -29,6 +29,7 @@ function flowFor(
   formId: string,
   body: HrFormInput,
   values: FormValues,
+  previousTaskId: string | null = null,
 ) {
   if (body.status !== FORM_ACTION.submit) return Promise.resolve(null);
   const { candidateList, ...system } = body;
@@ -44,6 +45,7 @@ function flowFor(
     candidates: { ...chosenByFields(form.entry, values), ...candidateList },
     pushes: caller.pushes,
     forms: caller.forms,
+    previousTaskId,
   });
 }
 
@@ -91,11 +93,10 @@ export async function updateHrForm(
   return updateForm((changes) => repo.update(id, changes), current, caller, {
     columns: hrFormColumns(body, values),
     billNo: body.billNo,
-    start: () => flowFor(tx, caller, form, id, body, values),
+    start: () => flowFor(tx, caller, form, id, body, values, current.taskId),
   });
 }
 
-/** Only the applicant reads their form. Refusals name the form (请假申请不存在). */
 /**
  * One form by its id or, as the platform's clients ask, by its flow task's id (a system form and its task
  * share one id there): the applicant's own, or one whose flow the reader may see (an approver, someone it

@@ -23,6 +23,12 @@ export class FlowRepository {
   }
 
   /** The task an id names: a task's own id, or one of its operators' (the platform's to-do item id). */
+  /** A task sent back or withdrawn, submitted again: everything of its row but its id and start. */
+  async restartTask(task: NewFlowTask): Promise<void> {
+    const { id, createdAt: _kept, ...changes } = task;
+    await this.db.update(flowTasks).set(changes).where(eq(flowTasks.id, id));
+  }
+
   async taskIdOf(id: string): Promise<string | null> {
     const [task] = await this.db.select({ id: flowTasks.id }).from(flowTasks).where(eq(flowTasks.id, id));
     return task ? task.id : this.taskIdOfOperator(id);

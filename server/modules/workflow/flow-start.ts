@@ -32,9 +32,19 @@ export type FlowStart = {
   pushes?: PushCollector;
   /** The forms' sources (the branch conditions of later steps read the stored form). */
   forms: FormSources;
+  /** The form's task so far, run again when it was sent back or withdrawn. */
+  previousTaskId?: string | null;
 };
 
+const RESTARTABLE = new Set<number>([FLOW_STATUS.rejected, FLOW_STATUS.withdrawn]);
+
 export type FlowStarted = { taskId: string; status: number };
+
+/** The form's earlier task when it may run again (sent back or withdrawn), locked for the restart. */
+async function restartable(repo: FlowRepository, taskId: string | null | undefined, formId: string) {
+  const previous = taskId ? await repo.task(taskId, true) : null;
+  return previous && previous.formId === formId && RESTARTABLE.has(previous.status) ? previous : null;
+}
 
 /** Refuses (business error) when a node on the path has nobody to approve it. */
 export async function startFlow(tx: Db, start: FlowStart): Promise<FlowStarted> {
@@ -42,20 +52,24 @@ export async function startFlow(tx: Db, start: FlowStart): Promise<FlowStarted> 
   const template = templateFor(flowKey);
   const allowed = applicantCandidateNodes(template, form);
   const candidates = await checkChosen(tx, allowed, start.candidates, applicantId);
+  const repo = new FlowRepository(tx);
+  const again = await restartable(repo, start.previousTaskId, formId);
   const row: TaskRow = {
-    id: randomUUID(),
+    id: again?.id ?? randomUUID(),
     ...{ flowKey, formId, applicantId, title, billNo, urgent, candidates },
     status: FLOW_STATUS.draft,
     currentNode: null,
-    step: 0,
+    step: again?.step ?? 0,
     completion: 0,
-    createdAt: now,
+    createdAt: again?.createdAt ?? now,
     updatedAt: now,
   };
-  // A new task has no operators or copies yet: nothing to read back before the engine submits it.
+  // The engine submits from the draft position: a new task has no operators or copies, and a task run
+  // again keeps its earlier rounds' only as history (they sit on earlier steps).
   const flow = await assembleFlow(tx, start.forms, row, [], [], { form });
   const effects = engine(() => submit(flow.input));
-  await new FlowRepository(tx).insertTask({ ...row, ...effects.task });
+  if (again) await repo.restartTask({ ...row, ...effects.task });
+  else await repo.insertTask({ ...row, ...effects.task });
   const commit = { actorId: applicantId, now, pushes: start.pushes, inserted: true };
   const done = await commitEffects(tx, flow, effects, commit);
   return { taskId: row.id, status: done.status };

@@ -45,6 +45,12 @@ function meets(value: unknown, need: Need): boolean {
   }
 }
 
+/** `value[key]`; `[].x` (an empty key) is the answer itself as the list. */
+function childOf(value: unknown, key: string): unknown {
+  if (key === '') return value;
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+}
+
 /** Every value at `path` (`a.b[].c`), each with its concrete path; an empty array yields a problem. */
 function valuesAt(root: unknown, path: string): { at: string; value: unknown }[] | string {
   let current: { at: string; value: unknown }[] = [{ at: '', value: root }];
@@ -54,13 +60,7 @@ function valuesAt(root: unknown, path: string): { at: string; value: unknown }[]
     const next: { at: string; value: unknown }[] = [];
     for (const { at, value } of current) {
       const here = at ? `${at}.${key}` : key;
-      // `[].x`: the answer itself is the list.
-      const child =
-        key === ''
-          ? value
-          : value !== null && typeof value === 'object'
-            ? (value as Record<string, unknown>)[key]
-            : undefined;
+      const child = childOf(value, key);
       if (!each) {
         next.push({ at: here, value: child });
         continue;
