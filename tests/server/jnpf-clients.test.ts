@@ -188,7 +188,7 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   });
 
   /** A leave as the platform's leave page builds it: key order, types and all (docs/jnpf-clients/ §4). */
-  const platformLeave = (billNo: string, reason: string) => {
+  const platformLeave = (billNo: string, reason: string, days = 2) => {
     const u = state.user!;
     const start = Date.UTC(2027, 2, 1, 0, 30);
     return {
@@ -196,11 +196,11 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
       billNo,
       flowUrgent: 1,
       applyUser: `${u.userName}/${u.userAccount}`,
-      leaveHour: '16',
+      leaveHour: String(days * 8),
       applyDept: u.organizeName,
       leaveStartTime: start,
-      leaveEndTime: start + 24 * 3600_000 + 8 * 3600_000,
-      leaveDayCount: '2',
+      leaveEndTime: start + (days - 1) * 24 * 3600_000 + 8 * 3600_000,
+      leaveDayCount: String(days),
       leaveReason: reason,
       applyDate: start - 3 * 24 * 3600_000 + 123,
       leaveType: LEAVE_TYPES[0],
@@ -213,13 +213,13 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   };
 
   /** Another leave of the nurse's, with a new bill number, as the client submits it; its bill number. */
-  const submitLeave = async (reason: string): Promise<string> => {
+  const submitLeave = async (reason: string, days?: number): Promise<string> => {
     const billNo = (await state.nurse!.get('/api/system/BillRule/BillNumber/WF_LeaveApplyNo')).body.data;
     expectRead(
       await state.nurse!.write(
         'POST',
         '/api/workflow/Form/LeaveApply',
-        platformLeave(String(billNo), reason),
+        platformLeave(String(billNo), reason, days),
       ),
     );
     return String(billNo);
@@ -591,4 +591,63 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     );
     expectRead(answer);
   });
+
+  call(
+    'POST /api/workflow/Engine/FlowBefore/Recall/{doneItemId} (the head nurse takes back her approval)',
+    async () => {
+      const billNo = await submitLeave('复诊', 4); // past the head nurse: the director decides next
+      const todo = await state.head!.get('/api/workflow/Engine/FlowBefore/List/1', {
+        currentPage: 1,
+        pageSize: 20,
+        keyword: billNo,
+      });
+      const [item] = (todo.body.data as { list: { id: string }[] }).list;
+      expectRead(
+        await state.head!.write('POST', `/api/workflow/Engine/FlowBefore/Audit/${item!.id}`, {
+          handleOpinion: '同意',
+          signImg: '',
+          copyIds: '',
+          freeApproverUserId: '',
+          eventType: 'audit',
+          formData: {},
+          enCode: 'leaveApply',
+        }),
+      );
+      const done = await state.head!.get('/api/workflow/Engine/FlowBefore/List/2', {
+        currentPage: 1,
+        pageSize: 20,
+        keyword: billNo,
+      });
+      expectRead(done, { 'list[].id': 'non-empty string', 'list[].processId': 'non-empty string' });
+      const [decided] = (done.body.data as { list: { id: string; processId: string }[] }).list;
+      const detail = await state.head!.get(`/api/workflow/Engine/FlowBefore/${decided!.processId}`);
+      expectRead(detail, { 'approversProperties.hasRevokeBtn': (v) => v === true });
+      expectRead(
+        await state.head!.write('POST', `/api/workflow/Engine/FlowBefore/Recall/${decided!.id}`, {
+          handleOpinion: '再核实一下',
+        }),
+      );
+    },
+  );
+
+  call(
+    'PUT FlowLaunch/{id}/Actions/Withdraw ({handleOpinion}), then DELETE FlowLaunch/{id} (an empty body)',
+    async () => {
+      const billNo = await submitLeave('不请了');
+      const mine = () =>
+        state.nurse!.get('/api/workflow/Engine/FlowLaunch', {
+          currentPage: 1,
+          pageSize: 20,
+          keyword: billNo,
+        });
+      const [item] = ((await mine()).body.data as { list: { id: string }[] }).list;
+      expectRead(
+        await state.nurse!.write('PUT', `/api/workflow/Engine/FlowLaunch/${item!.id}/Actions/Withdraw`, {
+          handleOpinion: '',
+        }),
+      );
+      expectRead(await state.nurse!.write('DELETE', `/api/workflow/Engine/FlowLaunch/${item!.id}`));
+      expect(((await mine()).body.data as { list: unknown[] }).list).toEqual([]);
+    },
+  );
 });

@@ -272,6 +272,31 @@ describe('recall and withdraw', () => {
   });
 });
 
+describe('deleting a launch (DELETE FlowLaunch/{taskId})', () => {
+  const remove = (taskId: string, account: string) =>
+    send(h.app, `/api/workflow/Engine/FlowLaunch/${taskId}`, undefined, token(account), { method: 'DELETE' });
+
+  it('a withdrawn flow of her own goes, with its form; once gone it is unknown', async () => {
+    const taskId = await submitLeave(h, A.nurse, token(A.nurse), 1);
+    await act(FLOW_ACTION_PATHS.withdraw(taskId), A.nurse, { handleOpinion: '' }, 'PUT');
+    expect(refusal(await remove(taskId, A.nurse))).toEqual([200, CODE.OK, '操作成功']);
+    expect(await h.database.db.select().from(t.hrForms).where(eq(t.hrForms.taskId, taskId))).toEqual([]);
+    expect(await h.database.db.select().from(t.flowTasks).where(eq(t.flowTasks.id, taskId))).toEqual([]);
+    expect(refusal(await remove(taskId, A.nurse))).toEqual([200, CODE.NOT_FOUND, '流程不存在']);
+  });
+
+  it('a flow in approval stays, and someone else’s is answered as unknown', async () => {
+    const taskId = await submitLeave(h, A.nurse, token(A.nurse), 1);
+    expect(refusal(await remove(taskId, A.nurse))).toEqual([
+      200,
+      CODE.BAD_REQUEST,
+      '审批中或已结束的流程不能删除',
+    ]);
+    expect(refusal(await remove(taskId, A.head))).toEqual([200, CODE.NOT_FOUND, '流程不存在']);
+    expect((await detailOf(h, taskId, token(A.nurse))).flowTaskInfo.status).toBe(FLOW_STATUS.inApproval);
+  });
+});
+
 describe('terminate (Cancel) and urge (Press)', () => {
   it('only an administrator terminates: 审核终止, and the applicant is told', async () => {
     const taskId = await submitLeave(h, A.nurse, token(A.nurse), 1);

@@ -1,6 +1,6 @@
 /**
  * Every action of FLOW_ACTION_PATHS: approve, reject, transfer and recall by operator; terminate, withdraw
- * and urge by task. Each is an outbox write (`Idempotency-Key`), answers flowActionData, and refuses a
+ * and urge by task; and deleting a withdrawn flow of one's own (launch-delete.ts). Each is an outbox write (`Idempotency-Key`), answers flowActionData, and refuses a
  * state that has moved on with a business error (HTTP 200, code 400/403/404 and a Chinese message).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +31,7 @@ import {
   withdrawTask,
   type Actor,
 } from './flow-actions';
+import { deleteLaunch } from './launch-delete';
 import { operatorParam, taskParam } from './schemas';
 
 const ENGINE = '/api/workflow/Engine';
@@ -82,5 +83,14 @@ export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     // The app may send no body at all: there is nothing to say when urging.
     schema: { tags, headers, params: taskParam, body: z.nullish(pressBody), response },
     handler: (req, reply) => run(req, reply, (tx, a) => pressTask(tx, a, req.params.taskId)),
+  });
+  app.delete(`${ENGINE}/FlowLaunch/:taskId`, {
+    onRequest: guard,
+    schema: { tags, headers, params: taskParam, body: z.nullish(z.object({})), response: replies(z.null()) },
+    handler: (req, reply) =>
+      idempotentPushing(ctx, req, reply, async (tx) => {
+        await deleteLaunch(tx, sessionOf(req).userId, req.params.taskId);
+        return ok(null);
+      }),
   });
 };
