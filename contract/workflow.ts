@@ -247,8 +247,14 @@ export const flowBeforeData = z.object({
   flowTaskEventList: z.optional(z.array(flowTaskRecord)),
   approversProperties,
   actions: flowActions,
+  /** The platform's: the form with the viewer's saved edits (SaveAudit) while they have yet to decide, else null. */
+  draftData: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 export type FlowBeforeData = z.infer<typeof flowBeforeData>;
+
+/** `POST FlowBefore/SaveAudit/{operatorId}` (暂存): the approver's edits, kept for the fields the node may write. */
+export const saveAuditBody = z.object({ formData: z.record(z.string().check(z.maxLength(64)), z.unknown()) });
+export type SaveAuditBody = z.infer<typeof saveAuditBody>;
 
 export const flowBeforeQuery = z.object({ taskOperatorId: z.optional(z.string().check(z.maxLength(64))) });
 /**

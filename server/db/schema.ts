@@ -277,6 +277,8 @@ export const flowTaskOperators = pgTable('flow_task_operators', {
   handledAt: ts('handled_at'),
   /** Migration 005: the node activation (task step) it belongs to. */
   step: integer('step').notNull().default(1),
+  /** Migration 013: the approver's saved edits of the fields the node may write (SaveAudit), until they decide. */
+  draftData: jsonb('draft_data').$type<Record<string, unknown>>(),
 });
 
 /** Migration 005: the timeline of a task (handleType: HANDLE_TYPE of the contract). */

@@ -39,8 +39,8 @@ export const PLATFORM_HANDLE_STATUS: Readonly<Record<number, number>> = {
 /** Records the platform lists; urges and copies it does not (they are ours, listed apart). */
 export const isPlatformRecord = (handleType: number): boolean => handleType in PLATFORM_HANDLE_STATUS;
 
-/** The approval page's buttons, from what the viewer may do. */
-export function platformButtons(actions: Actions) {
+/** The approval page's buttons, from what the viewer may do (暂存 where the node has fields to write). */
+export function platformButtons(actions: Actions, writes: boolean) {
   return {
     hasAuditBtn: actions.audit,
     auditBtnText: '同意',
@@ -48,7 +48,7 @@ export function platformButtons(actions: Actions) {
     rejectBtnText: '拒绝',
     hasTransferBtn: actions.transfer,
     transferBtnText: '转审',
-    hasSaveBtn: false,
+    hasSaveBtn: actions.audit && writes,
     saveBtnText: '暂存',
     hasRevokeBtn: actions.recallOperatorId !== null,
     revokeBtnText: '撤回',

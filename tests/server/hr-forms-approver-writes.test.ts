@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_STATUS } from '../../contract';
 import { hrFormSample, SAMPLE_START } from '../shared/hrFormSamples';
-import { audit, detailOf, operatorOf } from './flowRequests';
+import { audit, detailOf, operatorOf, send } from './flowRequests';
 import { createHarness, tokenFor, type Harness } from './harness';
 import { expectFieldRefused, NURSE, readForm, sendForm, storeSampleFiles } from './hr-formRequests';
 import { savedData, type Saved } from './leaveRequests';
@@ -52,6 +52,29 @@ describe('approver-editable fields', () => {
     expectFieldRefused(reply, 'transferDate');
     expect((await detailOf(h, saved.taskId!, tokens.hr01!)).flowTaskInfo).toMatchObject({
       status: FLOW_STATUS.inApproval,
+    });
+  });
+
+  it('暂存 (SaveAudit) keeps HR’s writable edits for her next open, not the others, and not the form', async () => {
+    const operatorId = await operatorOf(h, saved.taskId!, tokens.hr01!);
+    expect((await detailOf(h, saved.taskId!, tokens.hr01!)).approversProperties.hasSaveBtn).toBe(true);
+    const date = SAMPLE_START + 40 * DAY;
+    const save = (account: string) =>
+      send(
+        h.app,
+        `/api/workflow/Engine/FlowBefore/SaveAudit/${operatorId}`,
+        { formData: { transferDate: date, reason: '暂存改写' } },
+        tokens[account]!,
+      );
+    expect((await save('director01')).body.code).toBe(403); // not his to decide
+    expect((await save('hr01')).body).toMatchObject({ code: 200, data: null });
+    expect((await detailOf(h, saved.taskId!, tokens.hr01!)).draftData).toMatchObject({
+      transferDate: date,
+      reason: body.reason,
+    });
+    expect((await detailOf(h, saved.taskId!, tokens.director01!)).draftData).toBeNull();
+    expect((await readForm(h, KEY, saved.id, tokens.nurse01!)).body.data).toMatchObject({
+      transferDate: body.transferDate,
     });
   });
 

@@ -419,6 +419,27 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   });
 
   call(
+    'POST /api/workflow/Engine/FlowBefore/SaveAudit/{taskId} ({ formData }: 暂存, read back as draftData)',
+    async () => {
+      const saved = await state.head!.write(
+        'POST',
+        `/api/workflow/Engine/FlowBefore/SaveAudit/${state.operatorId}`,
+        { formData: state.form },
+      );
+      expectRead(saved);
+      const detail = await state.head!.get(`/api/workflow/Engine/FlowBefore/${state.processId}`, {
+        taskNodeId: state.nodeId,
+        taskOperatorId: state.operatorId,
+      });
+      // Taken as the form itself (Info is not asked again): in the same encodings as Info.
+      expectRead(detail, {
+        'draftData.billNo': 'non-empty string',
+        'draftData.leaveHour': 'non-empty string',
+      });
+    },
+  );
+
+  call(
     'POST /api/workflow/Engine/FlowBefore/Audit/{taskId} (opinion, copyIds "", formData, enCode)',
     async () => {
       const answer = await state.head!.write(

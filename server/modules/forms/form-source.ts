@@ -1,7 +1,7 @@
 /**
  * What the workflow shell needs of a flow's form, and nothing more: read it (the same fields as its
  * Form/{FormKey} GET, for the detail page and the branch conditions), keep its flowStatus in step with the
- * task, and store the fields an approver may write. The registry (`FormSources`) is built in sources.ts and
+ * task, store the fields an approver may write, and speak the platform's encodings. The registry (`FormSources`) is built in sources.ts and
  * handed to the app at buildApp, so the shell never imports a form module.
  */
 import type { Db } from '../../db/client';
@@ -16,6 +16,8 @@ export interface FormSource {
    * error naming the field. A form whose flow gives no node fields to write (leave) has none.
    */
   write?(db: Db, formId: string, changes: Readonly<Record<string, unknown>>, at: Date): Promise<void>;
+  /** The form's data in the platform's clients' encodings (platform-encodings.ts `toPlatform`). */
+  platform?(db: Db, formKey: string, data: FormData): Promise<FormData>;
 }
 
 /** The source of a flow's form by its flow key; none for a flow without one (an empty form). */

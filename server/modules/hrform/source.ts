@@ -1,12 +1,14 @@
 /**
  * The HR forms as a flow's form source (forms/form-source.ts): read as the GET answers them (flat), keep
  * their flowStatus in step with the task, and take the fields an approver may write at their node
- * (`write`), checked against the form's definition like a submitted body.
+ * (`write`), checked against the form's definition like a submitted body; in the platform's encodings for
+ * its clients.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hrForms } from '../../db/schema';
 import type { FormSource } from '../forms/form-source';
+import { toPlatform } from '../forms/platform-encodings';
 import { findHrForm, ownFields } from './catalogue';
 import { ownValuesOf, toHrFormData } from './data';
 import { checkPicked, checkRules, readValues } from './field-values';
@@ -38,4 +40,8 @@ export const hrFormSource: FormSource = {
     await db.update(hrForms).set({ flowStatus: status, updatedAt: at }).where(eq(hrForms.id, formId));
   },
   write: writeFields,
+  async platform(db, formKey, data) {
+    const form = findHrForm(formKey);
+    return form ? toPlatform(db, form.def.fields, data) : data;
+  },
 };

@@ -1,7 +1,9 @@
 /**
  * Every action of FLOW_ACTION_PATHS: approve, reject, transfer and recall by operator; terminate, withdraw
- * and urge by task; and deleting a withdrawn flow of one's own (launch-delete.ts). Each is an outbox write (`Idempotency-Key`), answers flowActionData, and refuses a
- * state that has moved on with a business error (HTTP 200, code 400/403/404 and a Chinese message).
+ * and urge by task; an approver's 暂存 (SaveAudit) and deleting a withdrawn flow of one's own
+ * (launch-delete.ts). Each is an outbox write (`Idempotency-Key`), answers flowActionData (those two:
+ * null), and refuses a state that has moved on with a business error (HTTP 200, code 400/403/404 and a
+ * Chinese message).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import {
   opinionBody,
   pressBody,
   rejectBody,
+  saveAuditBody,
   transferBody,
   type FlowActionData,
 } from '../../../contract';
@@ -27,6 +30,7 @@ import {
   pressTask,
   recallTask,
   rejectTask,
+  saveAuditTask,
   transferTask,
   withdrawTask,
   type Actor,
@@ -83,6 +87,16 @@ export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     // The app may send no body at all: there is nothing to say when urging.
     schema: { tags, headers, params: taskParam, body: z.nullish(pressBody), response },
     handler: (req, reply) => run(req, reply, (tx, a) => pressTask(tx, a, req.params.taskId)),
+  });
+  app.post(`${ENGINE}/FlowBefore/SaveAudit/:operatorId`, {
+    onRequest: guard,
+    schema: { tags, headers, params: operatorParam, body: saveAuditBody, response: replies(z.null()) },
+    handler: (req, reply) =>
+      idempotentPushing(ctx, req, reply, async (tx) => {
+        const actor = { userId: sessionOf(req).userId, now: ctx.clock(), forms: ctx.forms };
+        await saveAuditTask(tx, actor, req.params.operatorId, req.body);
+        return ok(null);
+      }),
   });
   app.delete(`${ENGINE}/FlowLaunch/:taskId`, {
     onRequest: guard,

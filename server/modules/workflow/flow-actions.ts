@@ -8,6 +8,7 @@ import {
   type AuditBody,
   type OpinionBody,
   type RejectBody,
+  type SaveAuditBody,
   type TransferBody,
 } from '../../../contract';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ import {
   transfer,
   withdraw,
   approverNode,
+  writableChanges,
 } from '../../workflow';
 import type { FormSources } from '../forms/form-source';
 import type { PushCollector } from '../message/push';
@@ -74,6 +76,26 @@ export async function auditTask(tx: Db, actor: Actor, operatorId: string, body: 
     actor,
     engine(() => approve(flow.input, actor.userId, operatorId, act)),
   );
+}
+
+/** Largest 暂存 kept (JSON characters): a form's writable fields, never a file. */
+const MAX_DRAFT_CHARS = 64 * 1024;
+
+/**
+ * 暂存 (the platform's SaveAudit): the deciding approver's edits of the fields their node may write, kept on
+ * their operator (and shown back as the detail's draftData) until they decide; the rest of the patch ignored.
+ */
+export async function saveAuditTask(tx: Db, actor: Actor, operatorId: string, body: SaveAuditBody) {
+  const flow = await byOperator(tx, actor, operatorId);
+  engine(() => {
+    const refusal = decideRefusal(flow.input, actor.userId, operatorId);
+    if (refusal) throw refusal;
+  });
+  const op = flow.input.task.operators.find((o) => o.id === operatorId)!;
+  const node = approverNode(flow.template, op.nodeCode);
+  const draft = node ? writableChanges(node, body.formData) : {};
+  if (JSON.stringify(draft).length > MAX_DRAFT_CHARS) throw fieldError('formData', '暂存内容过多');
+  await new FlowRepository(tx).saveDraft(operatorId, draft);
 }
 
 export async function rejectTask(tx: Db, actor: Actor, operatorId: string, body: RejectBody) {

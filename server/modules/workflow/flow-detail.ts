@@ -74,6 +74,12 @@ async function recordList(repo: FlowRepository, { row }: LoadedFlow) {
   }));
 }
 
+/** The form with the approver's saved edits, when they saved some. */
+async function draftOf(repo: FlowRepository, operatorId: string, form: Readonly<Record<string, unknown>>) {
+  const draft = (await repo.operatorById(operatorId))?.draftData;
+  return draft ? { ...form, ...draft } : null;
+}
+
 export async function flowDetail(
   db: Db,
   forms: FormSources,
@@ -107,7 +113,11 @@ export async function flowDetail(
     flowTaskOperatorList: operatorList(flow),
     flowTaskOperatorRecordList: records.filter((r) => isPlatformRecord(r.handleType)),
     flowTaskEventList: records.filter((r) => !isPlatformRecord(r.handleType)),
-    approversProperties: { ...approversPropertiesFor(input, mine), ...platformButtons(actions) },
+    approversProperties: {
+      ...approversPropertiesFor(input, mine),
+      ...platformButtons(actions, !!node?.write?.length),
+    },
     actions,
+    draftData: mine ? await draftOf(repo, mine.id, input.form) : null,
   };
 }

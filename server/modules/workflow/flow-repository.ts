@@ -45,6 +45,13 @@ export class FlowRepository {
     return row ?? null;
   }
 
+  async saveDraft(operatorId: string, draft: Record<string, unknown>): Promise<void> {
+    await this.db
+      .update(flowTaskOperators)
+      .set({ draftData: draft })
+      .where(eq(flowTaskOperators.id, operatorId));
+  }
+
   async taskIdOfOperator(operatorId: string): Promise<string | null> {
     const [row] = await this.db
       .select({ taskId: flowTaskOperators.taskId })

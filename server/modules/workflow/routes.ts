@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actionRoutes } from './action-routes';
 import { candidateRoutes } from './candidate-routes';
+import { commentRoutes } from './comment-routes';
 import { detailRoutes } from './detail-routes';
 import { engineRoutes } from './engine-routes';
 import { launchRoutes } from './launch-routes';
@@ -14,6 +15,7 @@ import { launchRoutes } from './launch-routes';
 export const workflowRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(launchRoutes, { ctx });
   await app.register(detailRoutes, { ctx });
+  await app.register(commentRoutes, { ctx });
   await app.register(actionRoutes, { ctx });
   await app.register(candidateRoutes, { ctx });
   await app.register(engineRoutes, { ctx });
