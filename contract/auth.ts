@@ -90,6 +90,14 @@ export const versionData = z.object({
   updateLog: z.string(),
 });
 
+/**
+ * `GET /api/file/AppStartInfo/{appName}` (the platform's native clients at launch): the newest version of
+ * that native app the hospital hands out, '' when none — they offer an update only when it differs from
+ * their own. This server hands out no native app (ours installs from the browser).
+ */
+export const appStartInfoParam = z.object({ appName: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const appStartInfo = z.object({ AppVersion: z.string(), AppUpdateContent: z.string() });
+
 export type LoginBody = z.infer<typeof loginBody>;
 export type LoginData = z.infer<typeof loginData>;
 export type UserInfo = z.infer<typeof userInfo>;

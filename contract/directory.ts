@@ -111,7 +111,10 @@ export const userListBody = z.object({
   userId: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(1000)),
   isSelAll: z.optional(z.boolean()),
 });
-export const userListData = z.object({ list: z.array(directoryUser) });
+/** The people behind a picker's ids; `fullName` is the platform's "name/account" its pickers show. */
+export const userListData = z.object({
+  list: z.array(z.extend(directoryUser, { fullName: z.string() })),
+});
 
 /** `POST GetUserInfo` / `GetUserEducation`. */
 export const userIdBody = z.object({
@@ -151,7 +154,7 @@ export const subordinatesBody = z.object({
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))),
   selectUserList: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(1000))),
 });
-export const subordinatesData = userListData;
+export const subordinatesData = z.object({ list: z.array(directoryUser) });
 
 /** `GET Users/Current/Subordinate/{id}`: direct reports of `id` (0 = the caller). */
 export const subordinateRow = z.object({

@@ -26,6 +26,8 @@ export const messageItem = z.object({
 });
 export type MessageItem = z.infer<typeof messageItem>;
 export const messageList = paged(messageItem);
+/** The list as the platform's clients read it: their badge takes a notice by `type === '1'`, a string. */
+export const platformMessageList = paged(z.extend(messageItem, { type: z.string() }));
 
 export const messageInfo = z.object({
   id: z.string(),
@@ -33,6 +35,8 @@ export const messageInfo = z.object({
   bodyText: z.string(),
   creatorUser: z.string(),
   lastModifyTime: z.int(),
+  /** The platform's: a notice's attachments as JSON text (its detail page parses it); ours carry none. */
+  files: z.optional(z.string()),
 });
 export type MessageInfo = z.infer<typeof messageInfo>;
 

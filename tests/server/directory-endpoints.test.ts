@@ -14,6 +14,7 @@ import {
   titledEmployeeData,
   userBelongingData,
   userDetail,
+  subordinatesData,
   userListData,
   type SelectorNode,
 } from '../../contract';
@@ -204,7 +205,7 @@ describe('a person', () => {
 
   it('getSubordinates: the caller’s reports at any depth, by keyword, minus those already chosen', async () => {
     const director = await tokenFor(h.app, 'leader01');
-    const all = userListData.parse(
+    const all = subordinatesData.parse(
       (await post('/api/permission/Users/getSubordinates', {}, director)).body.data,
     );
     expect(all.list).toHaveLength(h.config.demoSize - 1);
@@ -213,7 +214,7 @@ describe('a person', () => {
       { keyword: '李', selectUserList: ['u-nurse01', 'u-e00002'] },
       director,
     );
-    const found = userListData.parse(some.body.data).list;
+    const found = subordinatesData.parse(some.body.data).list;
     expect(found.map((u) => u.id)).toContain('u-head01');
     expect(found.every((u) => u.realName.includes('李'))).toBe(true);
     const chosenAlready = await post(
@@ -221,8 +222,8 @@ describe('a person', () => {
       { keyword: 'ljy', selectUserList: ['u-head01'] },
       director,
     );
-    expect(userListData.parse(chosenAlready.body.data).list.map((u) => u.id)).not.toContain('u-head01');
-    const mine = userListData.parse(
+    expect(subordinatesData.parse(chosenAlready.body.data).list.map((u) => u.id)).not.toContain('u-head01');
+    const mine = subordinatesData.parse(
       (await post('/api/permission/Users/getSubordinates', {}, head)).body.data,
     );
     expect(mine.list.map((u) => u.id)).toContain('u-nurse01');

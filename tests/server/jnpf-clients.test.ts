@@ -7,6 +7,7 @@
  * `N of M client calls compatible`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../server/db/schema';
 import { createHarness, type Harness } from './harness';
 import { CLIENTS, JnpfClient, type Answer, type Variant } from './jnpf/client';
 import { unmetReads, type Reads } from './jnpf/reads';
@@ -74,6 +75,14 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     }
     // The same answer whether the account exists or not.
     expect(answers[0]).toEqual(answers[1]);
+  });
+
+  call('GET /api/file/AppStartInfo/{appName} (at launch: V3.2.4, or 3.3’s undefined)', async () => {
+    const answer = await nurse().get(
+      `/api/file/AppStartInfo/${variant.originHeader['workflow-origin'] ? 'undefined' : 'V3.2.4'}`,
+    );
+    // '' offers no update: this server hands out no native app.
+    expectRead(answer, { AppVersion: (v) => v === '' });
   });
 
   call('POST /api/oauth/Login (form-encoded, md5 password)', async () => {
@@ -574,9 +583,47 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
     expectRead(answer, {
       'list[].id': 'non-empty string',
       'list[].title': 'string',
-      'list[].type': 'number',
+      // 3.3's badge takes a notice by `type === '1'`.
+      'list[].type': (v) => v === '1' || v === '2',
       'list[].lastModifyTime': 'number',
       'list[].isRead': 'number',
+    });
+  });
+
+  call('GET /api/message?type=1, then ReadInfo/{id} (a notice: its files as JSON text)', async () => {
+    // HR's notice to the ward (published from the back office, which this server does not have).
+    await h.database.db.insert(messages).values({
+      id: `notice-${variant.name}`,
+      userId: 'u-nurse01',
+      type: 1,
+      title: '关于春节排班的通知',
+      bodyText: '<p>请各病区于本周内提交排班表。</p>',
+      createdAt: new Date(),
+    });
+    const notices = await state.nurse!.get('/api/message', {
+      currentPage: 1,
+      pageSize: 20,
+      keyword: '',
+      type: '1',
+    });
+    expectRead(notices, { 'list[].id': 'non-empty string', 'list[].type': (v) => v === '1' });
+    const [notice] = (notices.body.data as { list: { id: string }[] }).list;
+    const info = await state.nurse!.get(`/api/message/ReadInfo/${notice!.id}`);
+    expectRead(info, {
+      title: 'non-empty string',
+      creatorUser: 'string',
+      bodyText: 'string',
+      files: 'json string',
+    });
+  });
+
+  call('POST /api/permission/Users/getUserList ({ userId: [...] }: a picker’s chosen people)', async () => {
+    const answer = await state.nurse!.write('POST', '/api/permission/Users/getUserList', {
+      userId: ['u-head01', 'u-director01'],
+    });
+    expectRead(answer, {
+      'list[].id': 'non-empty string',
+      'list[].fullName': (v) => /^.+\/.+$/.test(String(v)),
     });
   });
 

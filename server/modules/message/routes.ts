@@ -2,7 +2,8 @@
  * In-site messages (API-CONTRACT.md "Messages"): my messages paged (keyword in the title, type 1 notice or
  * 2 system), one message (which marks it read), mark all read, delete some. Each only ever touches the
  * caller's own messages. Marking read and deleting are naturally idempotent (a repeat changes nothing), so
- * they take no Idempotency-Key.
+ * they take no Idempotency-Key. The platform's clients (http/platform-call.ts) get `type` as text and a
+ * notice's `files` as JSON text, as their pages read them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,10 +16,12 @@ import {
   messageInfo,
   messageList,
   messageQuery,
+  platformMessageList,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
+import { isPlatformRead } from '../../http/platform-call';
 import { MessageRepository } from './repository';
 
 const tags = ['message'];
@@ -27,7 +30,11 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(MESSAGE_PATH, {
     onRequest: ctx.guard,
-    schema: { tags, querystring: messageQuery, response: replies(messageList) },
+    schema: {
+      tags,
+      querystring: messageQuery,
+      response: replies(z.union([messageList, platformMessageList])),
+    },
     handler: async (request) => {
       const { keyword, type, currentPage, pageSize } = request.query;
       const { rows, total } = await new MessageRepository(ctx.db).page({
@@ -45,7 +52,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         lastModifyTime: r.createdAt.getTime(),
         isRead: r.isRead ? 1 : 0,
       }));
-      return ok({ list, pagination: { pageIndex: currentPage, pageSize, total } });
+      const pagination = { pageIndex: currentPage, pageSize, total };
+      if (!isPlatformRead(request)) return ok({ list, pagination });
+      return ok({ list: list.map((m) => ({ ...m, type: String(m.type) })), pagination });
     },
   });
 
@@ -59,7 +68,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!row) throw new ApiError(CODE.NOT_FOUND, '消息不存在');
       await repo.markRead(userId, new Date(ctx.clock()), row.id);
       const { id, title, bodyText, creatorUser, createdAt } = row;
-      return ok({ id, title, bodyText, creatorUser: creatorUser ?? '', lastModifyTime: createdAt.getTime() });
+      const info = {
+        id,
+        title,
+        bodyText,
+        creatorUser: creatorUser ?? '',
+        lastModifyTime: createdAt.getTime(),
+      };
+      return ok(isPlatformRead(request) ? { ...info, files: '[]' } : info);
     },
   });
 

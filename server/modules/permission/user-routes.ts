@@ -81,7 +81,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     handler: async (request) => {
       const viewer = await requireViewer(repo, request);
       const rows = await listedUsers(repo, orgRepo, request.body);
-      return ok({ list: rows.map((r) => toDirectoryUser(viewer, r)) });
+      const list = rows.map((r) => ({
+        ...toDirectoryUser(viewer, r),
+        fullName: `${r.realName}/${r.account}`,
+      }));
+      return ok({ list });
     },
   });
 
