@@ -90,6 +90,11 @@ export const sentFrame = z.object({
   toMessage: z.string(),
   dateTime: z.int(),
   latestDate: z.int(),
+  /** The platform's (our app reads none): the sender (capital U, as its clients read it), the receiver's card. */
+  UserId: z.optional(z.string()),
+  toAccount: z.optional(z.string()),
+  toRealName: z.optional(z.string()),
+  toHeadIcon: z.optional(z.string()),
 });
 
 /** To the receiver's sockets: a message for me. */
@@ -105,6 +110,8 @@ export const receivedFrame = z.object({
   latestDate: z.int(),
   headIcon: z.string(),
   realName: z.string(),
+  /** The platform's: the sender's account (its conversation list shows name/account). */
+  account: z.optional(z.string()),
 });
 
 export const messageListReply = z.object({

@@ -12,12 +12,17 @@ export const DEVICE_TIME_HEADER = 'x-device-time';
 export const ORIGIN_HEADER = 'jnpf-origin';
 export const APP_ORIGIN = 'app';
 
+/**
+ * How our app names itself in the chat socket's OnConnection. A socket that does not is one of the
+ * platform's own clients and gets the platform's shapes (server/realtime/dialect.ts).
+ */
+export const OUR_SOCKET_CLIENT = 'hr-pwa';
+
 /** `GET /api/system/BillRule/BillNumber/{enCode}` → the next number of that rule. */
 export const billNumberPath = (rule: string): string =>
   `/api/system/BillRule/BillNumber/${encodeURIComponent(rule)}`;
 
-/** The folder a file goes to (`POST /api/file/Uploader/{type}`): form attachments, or punch photos. */
-/** Our folders (annex, punch) and the platform clients' (IM chat pictures, annexpic form pictures, workFlow). */
+/** The folder a file goes to (`POST /api/file/Uploader/{type}`): our folders (annex, punch) and the platform clients' (IM chat pictures, annexpic form pictures, workFlow). */
 export const UPLOAD_TYPES = ['annex', 'punch', 'IM', 'annexpic', 'workFlow'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;

@@ -14,11 +14,15 @@ import {
 } from './chat';
 
 export const WS_PATH = '/api/message/websocket';
+/** The same socket where the platform's production clients look for it. */
+export const PLATFORM_WS_PATH = '/websocket';
 
 export const onConnection = z.object({
   method: z.literal('OnConnection'),
   token: z.string(),
   mobileDevice: z._default(z.boolean(), true),
+  /** Our app says OUR_SOCKET_CLIENT (contract/wire.ts); the platform's clients say nothing. */
+  client: z.optional(z.string().check(z.maxLength(32))),
 });
 
 export const clientMessage = z.discriminatedUnion('method', [
@@ -43,8 +47,11 @@ export const initMessage = z.object({
   unreadNums: z.array(unreadNum),
   unreadNoticeCount: z.int(),
   noticeDefaultText: z.string(),
+  /** The platform's: when the latest unread notice came (ms; 0 with none). */
+  noticeDefaultTime: z.optional(z.int()),
   unreadMessageCount: z.int(),
   messageDefaultText: z.string(),
+  messageDefaultTime: z.optional(z.int()),
   /** Server time in ms, used as the clock reference for "time you can trust". */
   dateTime: z.int(),
 });

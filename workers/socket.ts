@@ -5,6 +5,7 @@
  * and network events are injectable; the page's word on the network (`networkChanged`) overrides both.
  */
 import type { ClientMessage, ServerMessage } from '../contract';
+import { OUR_SOCKET_CLIENT } from '../contract/wire';
 import { TIMEOUTS } from '../src/lib/constants';
 import { SOCKET_BACKOFF, backoffDelay, type BackoffPolicy } from './backoff';
 import { parseServerFrame, type ControlMessage } from './protocol';
@@ -139,7 +140,8 @@ export class ChatSocket {
     this.ws = ws;
     // Handlers of a socket we have already replaced do nothing.
     ws.onopen = () =>
-      this.ws === ws && this.send({ method: 'OnConnection', token: this.token, mobileDevice: true });
+      this.ws === ws &&
+      this.send({ method: 'OnConnection', token: this.token, mobileDevice: true, client: OUR_SOCKET_CLIENT });
     ws.onmessage = (event) => this.ws === ws && this.handleFrame(event.data);
     ws.onclose = () => this.ws === ws && this.retryLater();
     ws.onerror = () => undefined;

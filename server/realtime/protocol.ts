@@ -5,6 +5,7 @@
 import type { WebSocket } from 'ws';
 import { clientMessage, type ClientMessage, type InitMessage, type ServerMessage } from '../../contract';
 import type { UnreadFrom } from '../modules/chat/repository';
+import { fromPlatformContent, speaksPlatform, toPlatformFrame } from './dialect';
 
 export function parseClientMessage(raw: unknown): ClientMessage | null {
   let json: unknown;
@@ -13,17 +14,24 @@ export function parseClientMessage(raw: unknown): ClientMessage | null {
   } catch {
     return null;
   }
+  // The platform's clients send a picture or a recording as an object naming their upload.
+  if (json && typeof json === 'object' && (json as { method?: unknown }).method === 'SendMessage') {
+    const frame = json as { messageType?: unknown; messageContent?: unknown };
+    frame.messageContent = fromPlatformContent(frame.messageType, frame.messageContent);
+  }
   const parsed = clientMessage.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
 
+/** The one way a frame leaves the server: in the dialect of the socket's client (dialect.ts). */
 export function sendMessage(socket: WebSocket, message: ServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  if (socket.readyState !== socket.OPEN) return;
+  socket.send(JSON.stringify(speaksPlatform(socket) ? toPlatformFrame(message) : message));
 }
 
 /** My unread in-site messages: notices (type 1) and system messages (type 2), each with the latest title. */
 export type InSiteUnread = { notices: UnreadInSite; system: UnreadInSite };
-type UnreadInSite = { count: number; latest: string };
+type UnreadInSite = { count: number; latest: string; latestAt: number };
 
 /**
  * The greeting after OnConnection: who is online, my unread chat messages by sender (`unreadNums`), and my
@@ -49,8 +57,10 @@ export function initMessage(
     })),
     unreadNoticeCount: inSite.notices.count,
     noticeDefaultText: inSite.notices.latest,
+    noticeDefaultTime: inSite.notices.latestAt,
     unreadMessageCount: inSite.system.count,
     messageDefaultText: inSite.system.latest,
+    messageDefaultTime: inSite.system.latestAt,
     dateTime: now,
   };
 }

@@ -1,5 +1,6 @@
 /**
- * The chat socket at /api/message/websocket (and /api/message/websocket/:token of newer back ends). The
+ * The chat socket at /api/message/websocket (and /api/message/websocket/:token of newer back ends, and
+ * /websocket where the platform's production clients connect; their dialect is dialect.ts's). The
  * client proves its session with `OnConnection` within a grace, or is closed; a dead token gets `logout`.
  * Frames are rate-limited per socket (limits.ts) and a repeated OnConnection reuses its check, so a flood
  * cannot turn into token checks and database reads that starve every other request; a socket's frames are
@@ -9,13 +10,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import { MESSAGE_TYPE, WS_PATH } from '../../contract';
+import { MESSAGE_TYPE, PLATFORM_WS_PATH, WS_PATH } from '../../contract';
 import type { AuthResult } from '../auth/session-service';
 import type { AppContext } from '../context';
 import { SOCKET_CLOSE, TokenBucket } from './limits';
 import { ChatRepository } from '../modules/chat/repository';
 import { onChatFrame } from '../modules/chat/socket';
 import { MessageRepository } from '../modules/message/repository';
+import { noteClient } from './dialect';
 import { initMessage, parseClientMessage, sendMessage } from './protocol';
 
 type Connection = {
@@ -83,6 +85,7 @@ async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
   }
   if (!attach(ctx, conn, result)) return closeFor(conn, SOCKET_CLOSE.tooMany);
   if (message.method !== 'OnConnection') return onChatFrame(ctx, socket, result.session.userId, message);
+  noteClient(socket, message.client);
   const me = result.session.userId;
   const inSite = new MessageRepository(ctx.db);
   const [unread, notices, system] = await Promise.all([
@@ -130,9 +133,11 @@ function handleSocket(ctx: AppContext, log: FastifyBaseLogger, socket: WebSocket
 }
 
 export const socketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(WS_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
-    handleSocket(ctx, request.log, socket),
-  );
+  // `/websocket`: where the platform's production clients connect.
+  for (const path of [WS_PATH, PLATFORM_WS_PATH])
+    app.get(path, { websocket: true, schema: { hide: true } }, (socket, request) =>
+      handleSocket(ctx, request.log, socket),
+    );
   app.get(
     `${WS_PATH}/:token`,
     { websocket: true, schema: { hide: true, params: z.object({ token: z.string().max(4096) }) } },

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import WebSocket from 'ws';
-import { IM_SEND_PATH, WS_PATH } from '../../contract';
+import { IM_SEND_PATH, OUR_SOCKET_CLIENT, WS_PATH } from '../../contract';
 import { chatStream } from '../../src/data/chat';
 import { createUserDb, userDbName } from '../../src/data/db';
 import { benchFlush } from '../../workers/outbox/bench';
@@ -107,7 +107,7 @@ async function history(token: string): Promise<string[]> {
     return frames.shift()!;
   };
   await new Promise((resolve) => ws.once('open', resolve));
-  ws.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: true }));
+  ws.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: true, client: OUR_SOCKET_CLIENT }));
   await next();
   const out: string[] = [];
   for (let page = 1; ; page++) {

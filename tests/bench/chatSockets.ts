@@ -7,7 +7,7 @@
  */
 import { notInArray } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { WS_PATH } from '../../contract';
+import { OUR_SOCKET_CLIENT, WS_PATH } from '../../contract';
 import { openPostgres } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { users } from '../../server/db/schema';
@@ -37,7 +37,14 @@ function open(base: string, session: Session): Promise<Socket> {
       for (const listen of socket.listeners) listen(frame);
     });
     ws.once('open', () =>
-      ws.send(JSON.stringify({ method: 'OnConnection', token: session.token, mobileDevice: true })),
+      ws.send(
+        JSON.stringify({
+          method: 'OnConnection',
+          token: session.token,
+          mobileDevice: true,
+          client: OUR_SOCKET_CLIENT,
+        }),
+      ),
     );
   });
 }

@@ -22,6 +22,7 @@ import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
 import { send, submitLeave } from './flowRequests';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
 import { leaveBody, sendLeave } from './leaveRequests';
+import { hello } from './socketClient';
 
 let h: Harness;
 let nurse: string;
@@ -123,7 +124,7 @@ describe('messagePush', () => {
       return frames.find((f) => f.method === method)!;
     };
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    ws.send(JSON.stringify({ method: 'OnConnection', token: head, mobileDevice: true }));
+    ws.send(hello(head));
     await frame('initMessage');
     await submitLeave(h, A.nurse, nurse, 2);
     const push = messagePushMessage.parse(await frame('messagePush'));

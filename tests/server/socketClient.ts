@@ -4,6 +4,7 @@
  * (`nextPresence`), so a test reading its chat frames does not depend on who else is connected.
  */
 import WebSocket from 'ws';
+import { OUR_SOCKET_CLIENT } from '../../contract/wire';
 
 export type Frame = Record<string, unknown>;
 export type Client = {
@@ -47,4 +48,6 @@ export async function connect(url: string): Promise<Client> {
   return { ws, next: frames.take, nextPresence: presence.take, closed };
 }
 
-export const hello = (token: string) => JSON.stringify({ method: 'OnConnection', token, mobileDevice: true });
+/** OnConnection as our app says it; `null` as the platform's clients say it (no client named). */
+export const hello = (token: string, client: string | null = OUR_SOCKET_CLIENT) =>
+  JSON.stringify({ method: 'OnConnection', token, mobileDevice: true, ...(client ? { client } : {}) });

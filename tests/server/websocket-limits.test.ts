@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { WS_PATH } from '../../contract';
+import { hello } from './socketClient';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { SOCKET_CLOSE, SOCKET_LIMITS } from '../../server/realtime/limits';
@@ -60,8 +61,6 @@ async function framesReceived(client: Client, n: number): Promise<Frame[]> {
   while (client.frames.length < n) await new Promise((resolve) => client.ws.once('message', resolve));
   return client.frames;
 }
-
-const hello = (token: string) => JSON.stringify({ method: 'OnConnection', token, mobileDevice: true });
 
 async function signedInSocket(token: string): Promise<Client> {
   const client = await connect();

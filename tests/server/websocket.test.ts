@@ -73,7 +73,7 @@ describe(WS_PATH, () => {
   it('the /:token variant accepts the token from the path', async () => {
     const token = await tokenFor(h.app, 'nurse01');
     const client = await connect(`${WS_PATH}/${encodeURIComponent(token)}`);
-    client.ws.send(JSON.stringify({ method: 'OnConnection', token: '', mobileDevice: true }));
+    client.ws.send(hello(''));
     expect((await client.next()).method).toBe('initMessage');
     client.ws.close();
   });

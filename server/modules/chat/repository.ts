@@ -50,6 +50,8 @@ const between = (a: string, b: string) =>
     and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
   );
 
+export type ChatPerson = { realName: string; account: string; headIcon: string; enabled: boolean };
+
 export class ChatRepository {
   constructor(private readonly db: Db) {}
 
@@ -192,9 +194,14 @@ export class ChatRepository {
   }
 
   /** Name and picture of a sender, for the receiver's receiveMessage; null when the user is gone. */
-  async person(userId: string): Promise<{ realName: string; headIcon: string; enabled: boolean } | null> {
+  async person(userId: string): Promise<ChatPerson | null> {
     const [row] = await this.db
-      .select({ realName: users.realName, headIcon: users.headIcon, enabled: users.enabled })
+      .select({
+        realName: users.realName,
+        account: users.account,
+        headIcon: users.headIcon,
+        enabled: users.enabled,
+      })
       .from(users)
       .where(eq(users.id, userId));
     return row ?? null;

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { isOwnUpload } from '../file/own-files';
 import { notifyChat } from '../push/notify';
-import { ChatRepository } from './repository';
+import { ChatRepository, type ChatPerson } from './repository';
 
 export type ChatToSend = {
   toUserId: string;
@@ -62,18 +62,29 @@ async function refusal(ctx: AppContext, me: string, m: ChatToSend): Promise<stri
   return contentRefusal(ctx, me, m);
 }
 
-export const sentFrameOf = (row: ChatRow): SentFrame => ({
-  method: 'sendMessage',
-  id: row.id,
-  clientMessageId: row.clientMessageId,
-  toUserId: row.receiveUserId,
-  messageType: row.contentType,
-  toMessage: row.content,
-  dateTime: row.sendTime,
-  latestDate: row.sendTime,
-});
+type Card = Pick<ChatPerson, 'realName' | 'account' | 'headIcon'>;
+const NOBODY: Card = { realName: '', account: '', headIcon: '' };
 
-const receivedFrameOf = (row: ChatRow, sender: { realName: string; headIcon: string }): ReceivedFrame => ({
+/** To the sender's sockets: the message as stored, with the receiver's card (the platform's list reads it). */
+export async function sentFrameOf(ctx: AppContext, row: ChatRow): Promise<SentFrame> {
+  const to = (await new ChatRepository(ctx.db).person(row.receiveUserId)) ?? NOBODY;
+  return {
+    method: 'sendMessage',
+    id: row.id,
+    clientMessageId: row.clientMessageId,
+    toUserId: row.receiveUserId,
+    messageType: row.contentType,
+    toMessage: row.content,
+    dateTime: row.sendTime,
+    latestDate: row.sendTime,
+    UserId: row.sendUserId,
+    toAccount: to.account,
+    toRealName: to.realName,
+    toHeadIcon: to.headIcon,
+  };
+}
+
+const receivedFrameOf = (row: ChatRow, sender: Card): ReceivedFrame => ({
   method: 'receiveMessage',
   id: row.id,
   clientMessageId: row.clientMessageId,
@@ -84,6 +95,7 @@ const receivedFrameOf = (row: ChatRow, sender: { realName: string; headIcon: str
   latestDate: row.sendTime,
   realName: sender.realName,
   headIcon: sender.headIcon,
+  account: sender.account,
 });
 
 export async function sendChat(ctx: AppContext, me: string, m: ChatToSend): Promise<SendOutcome> {
@@ -100,11 +112,11 @@ export async function sendChat(ctx: AppContext, me: string, m: ChatToSend): Prom
     sentAt: ctx.clock(),
   });
   if (!stored.created) return stored;
-  const sender = (await repo.person(me)) ?? { realName: '', headIcon: '' };
+  const sender = (await repo.person(me)) ?? NOBODY;
   await ctx.fanout.publish({
     type: 'frames',
     deliveries: [
-      { toUserId: me, frame: sentFrameOf(stored.row) },
+      { toUserId: me, frame: await sentFrameOf(ctx, stored.row) },
       { toUserId: stored.row.receiveUserId, frame: receivedFrameOf(stored.row, sender) },
     ],
   });

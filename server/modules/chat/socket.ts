@@ -22,7 +22,7 @@ export async function onChatFrame(ctx: AppContext, socket: WebSocket, me: string
         msg: outcome.refused,
         clientMessageId: f.clientMessageId,
       });
-    if (!outcome.created) sendMessage(socket, sentFrameOf(outcome.row));
+    if (!outcome.created) sendMessage(socket, await sentFrameOf(ctx, outcome.row));
     return;
   }
   if (f.method === 'UpdateReadMessage') return void (await readChat(ctx, me, f.formUserId));

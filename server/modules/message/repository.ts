@@ -79,18 +79,18 @@ export class MessageRepository {
   }
 
   /** My unread in-site messages of one type (1 notice, 2 system): how many, and the latest one's title. */
-  async unread(userId: string, type: number): Promise<{ count: number; latest: string }> {
+  async unread(userId: string, type: number): Promise<{ count: number; latest: string; latestAt: number }> {
     const where = and(eq(messages.userId, userId), eq(messages.type, type), eq(messages.isRead, false));
     const [[total], [latest]] = await Promise.all([
       this.db.select({ n: count() }).from(messages).where(where),
       this.db
-        .select({ title: messages.title })
+        .select({ title: messages.title, at: messages.createdAt })
         .from(messages)
         .where(where)
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(1),
     ]);
-    return { count: total?.n ?? 0, latest: latest?.title ?? '' };
+    return { count: total?.n ?? 0, latest: latest?.title ?? '', latestAt: latest?.at.getTime() ?? 0 };
   }
 
   async delete(userId: string, ids: string[]): Promise<number> {

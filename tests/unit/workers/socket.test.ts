@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ChatSocket, NetworkEvents, SocketCtor } from '../../../workers/socket';
 import { socketUrl } from '../../../workers/socket';
+import { OUR_SOCKET_CLIENT } from '../../../contract/wire';
 import { FakeChatServer, Recorder, initFrame, makeClient, sleep, waitFor } from './socketHarness';
 
 const TOKEN = 'Bearer test-token';
+/** OnConnection as our app says it: the server then answers in our shapes, not the platform's. */
+const HELLO = { method: 'OnConnection', token: TOKEN, mobileDevice: true, client: OUR_SOCKET_CLIENT };
 let server: FakeChatServer;
 let client: ChatSocket | undefined;
 let rec: Recorder;
@@ -33,12 +36,12 @@ describe('chat socket client', () => {
     expect(socketUrl('https://hr.example.org/app/')).toBe('wss://hr.example.org/api/message/websocket');
   });
 
-  it('on open it sends OnConnection with the token and mobileDevice true', async () => {
+  it('on open it sends OnConnection with the token, mobileDevice true and our client name', async () => {
     client = makeClient(rec);
     client.connect(server.url, TOKEN);
     const conn = await server.connection(0);
     expect(conn.path).toBe('/api/message/websocket');
-    expect(conn.messages[0]).toEqual({ method: 'OnConnection', token: TOKEN, mobileDevice: true });
+    expect(conn.messages[0]).toEqual(HELLO);
     expect(rec.last).toBe('connecting');
   });
 
@@ -91,7 +94,7 @@ describe('chat socket client', () => {
     await connectOnline();
     server.connections[0]?.socket.close();
     const second = await server.connection(1);
-    expect(second.messages[0]).toEqual({ method: 'OnConnection', token: TOKEN, mobileDevice: true });
+    expect(second.messages[0]).toEqual(HELLO);
     expect(rec.states).toContain('connecting');
     second.socket.send(initFrame());
     await waitFor(() => rec.inits.length === 2);
@@ -117,7 +120,7 @@ describe('chat socket client', () => {
     failNext = true;
     expect(client.send({ method: 'OnConnection', token: TOKEN, mobileDevice: true })).toBe(false);
     const second = await server.connection(1);
-    expect(second.messages[0]).toEqual({ method: 'OnConnection', token: TOKEN, mobileDevice: true });
+    expect(second.messages[0]).toEqual(HELLO);
   });
 
   it('unknown or malformed server messages are ignored', async () => {
