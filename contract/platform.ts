@@ -51,3 +51,30 @@ export function idList(max: number) {
     ids,
   );
 }
+
+/**
+ * 常用 (`/api/app/Data`, the platform clients' favourites): `GET ?type=1|2` my favourite flows (1) or apps (2),
+ * each with `objectData` (JSON text the clients spread over the item); `POST { objectType, objectId,
+ * objectData }` adds one; `DELETE /{objectId}` removes it. `getFlowList` / `getDataList` are every flow / app
+ * with `isData` (a favourite already). This server has no apps for their Apps tab (ours are web screens of
+ * the app, not pages of theirs), so `/api/app/Menu` and type 2 are empty.
+ */
+export const APP_USUAL_PATH = '/api/app/Data';
+export const APP_MENU_PATH = '/api/app/Menu';
+/** The most favourites a person keeps of one type (their client stops at 11). */
+export const MAX_USUAL = 50;
+const usualType = z.enum(['1', '2']);
+export const usualQuery = z.object({ type: usualType });
+export const usualBody = z.object({
+  objectType: usualType,
+  objectId: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** What the client saw of the item; we answer from the flow as it is now, so it is not kept. */
+  objectData: z.optional(z.string().check(z.maxLength(8_000))),
+});
+export const usualItem = z.object({
+  id: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  objectData: z.string(),
+});
+export const usualList = z.object({ list: z.array(usualItem) });

@@ -34,6 +34,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic, spaFallback } from './http/static';
 import { scheduleIdempotencyPurge } from './idempotency/purge';
 import { appRoutes } from './modules/app/routes';
+import { usualRoutes } from './modules/app/usual-routes';
 import { applyRoutes } from './modules/apply/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(oauthRoutes, { ctx });
   await app.register(appRoutes);
+  await app.register(usualRoutes, { ctx });
   await app.register(socketRoutes, { ctx });
   await app.register(permissionRoutes, { ctx });
   await app.register(systemRoutes, { ctx });

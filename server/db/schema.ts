@@ -447,3 +447,12 @@ export const payslips = pgTable(
   },
   (t) => [uniqueIndex('payslips_user_month_key').on(t.userId, t.month)],
 );
+
+/** Migration 014: 常用 — a person's favourite flows (1) and apps (2), once each (the platform's /api/app/Data). */
+export const appUsual = pgTable('app_usual', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  objectType: smallint('object_type').notNull(),
+  objectId: text('object_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+});

@@ -44,6 +44,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The 3.3 build (its origin header) writes `/api/app/Data?`, 3.2.4 `/api/app/Data/?`. */
+const is33 = (variant: Variant) => !!variant.originHeader['workflow-origin'];
+
 const LEAVE_TYPES = ['事假', '病假', '婚假', '产假', '丧假', '年假', '调休', '其他'];
 
 describe.each(CLIENTS)('$name', (variant: Variant) => {
@@ -718,4 +721,56 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
       expect(((await mine()).body.data as { list: unknown[] }).list).toEqual([]);
     },
   );
+
+  call(
+    'GET /api/app/Data/getFlowList, POST, GET and DELETE /api/app/Data (常用: a favourite flow)',
+    async () => {
+      const paged = is33(variant); // 3.3 pages getFlowList, 3.2.4 asks for all, grouped
+      const all = await state.nurse!.get(
+        '/api/app/Data/getFlowList',
+        paged ? { currentPage: 1, pageSize: 20, category: '' } : undefined,
+      );
+      const flat = paged ? 'list[]' : 'list[].children[]';
+      expectRead(all, {
+        ...(paged ? {} : { 'list[].fullName': 'non-empty string' }),
+        [`${flat}.id`]: 'non-empty string',
+        [`${flat}.fullName`]: 'non-empty string',
+        [`${flat}.icon`]: 'string',
+        [`${flat}.isData`]: (v) => v === false,
+      });
+      const items = paged
+        ? (all.body.data as { list: { id: string; enCode: string }[] }).list
+        : (all.body.data as { list: { children: { id: string; enCode: string }[] }[] }).list.flatMap(
+            (g) => g.children,
+          );
+      const leave = items.find((i) => i.enCode === 'leaveApply')!;
+      expectRead(
+        await state.nurse!.write('POST', '/api/app/Data', {
+          objectType: '1',
+          objectId: leave.id,
+          objectData: JSON.stringify({ ...leave, isData: false }),
+        }),
+      );
+      const usual = () => state.nurse!.get(paged ? '/api/app/Data' : '/api/app/Data/', { type: '1' });
+      const mine = await usual();
+      expectRead(mine, {
+        'list[].objectData': (v) => {
+          const item = JSON.parse(String(v)) as Record<string, unknown>;
+          return (
+            item.id === leave.id && item.enCode === 'leaveApply' && item.formType === 1 && !!item.fullName
+          );
+        },
+      });
+      expectRead(await state.nurse!.write('DELETE', `/api/app/Data/${leave.id}`));
+      expect(((await usual()).body.data as { list: unknown[] }).list).toEqual([]);
+    },
+  );
+
+  call('GET /api/app/Menu and /api/app/Data/getDataList (their Apps tab: none here)', async () => {
+    for (const url of ['/api/app/Menu', '/api/app/Data/getDataList'])
+      expectRead(await state.nurse!.get(url), { list: 'array' });
+    expectRead(await state.nurse!.get(is33(variant) ? '/api/app/Data' : '/api/app/Data/', { type: '2' }), {
+      list: 'array',
+    });
+  });
 });

@@ -4,7 +4,6 @@
  * by keyword and category, as the platform's clients ask; and one flow's definition (`GET FlowEngine/{id}`)
  * with its nodes and the platform's template JSON, for a new application.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FLOW_ENGINE_LIST_PATH,
@@ -13,54 +12,15 @@ import {
   flowEngineList,
   flowEnginePage,
   flowEnginePageQuery,
-  type FlowEngineItem,
 } from '../../../contract';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { dictionaryItems, dictionaryTypes } from '../../db/schema';
 import { ok, replies } from '../../http/envelope';
-import {
-  appFormUrl,
-  formOperatesFor,
-  platformTemplateJson,
-  templatesInOrder,
-  type FlowTemplate,
-} from '../../workflow';
+import { formOperatesFor, platformTemplateJson } from '../../workflow';
+import { categories, engineItem, startable } from './flow-catalogue';
 import { templateFor } from './flow-load';
 import { flowIdParam } from './schemas';
 
 const tags = ['workflow'];
-
-const engineItem = (t: FlowTemplate): FlowEngineItem => ({
-  id: t.key,
-  enCode: t.key,
-  fullName: t.name,
-  category: t.category,
-  formKey: t.formKey,
-  appFormUrl: appFormUrl(t.key),
-  icon: t.icon,
-  formType: 1,
-  iconBackground: '',
-  sortCode: t.sortCode,
-});
-
-/** The categories as dictionary WorkFlowCategory holds them, in its order. */
-function categories(db: Db) {
-  return db
-    .select({ id: dictionaryItems.id, enCode: dictionaryItems.enCode, fullName: dictionaryItems.fullName })
-    .from(dictionaryItems)
-    .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
-    .where(eq(dictionaryTypes.enCode, 'WorkFlowCategory'))
-    .orderBy(asc(dictionaryItems.sortCode));
-}
-
-/** Every flow in allApp order, by keyword (its name) and category (a WorkFlowCategory enCode). */
-async function startable(db: Db, keyword = '', category = ''): Promise<FlowEngineItem[]> {
-  const named = category ? (await categories(db)).find((c) => c.enCode === category)?.fullName : null;
-  return templatesInOrder()
-    .map(engineItem)
-    .filter((i) => (named === null || i.category === named) && i.fullName.includes(keyword.trim()));
-}
 
 export const engineRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(FLOW_ENGINE_LIST_PATH, {
