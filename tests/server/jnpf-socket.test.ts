@@ -60,6 +60,25 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   const s = { nurse: null as Client | null, head: null as Client | null, nurseToken: '', headToken: '' };
   const http = new Map<string, JnpfClient>();
   const say = (who: 'nurse' | 'head', body: Record<string, unknown>) => s[who]!.ws.send(JSON.stringify(body));
+  /** The nurse's picture or recording as their chat page sends it: uploaded to IM, then named; its name. */
+  const sendMedia = async (
+    messageType: 'image' | 'voice',
+    file: string,
+    bytes: Buffer,
+    content: (name: string) => Record<string, unknown>,
+  ) => {
+    const mime = messageType === 'image' ? 'image/png' : 'audio/mpeg';
+    const upload = await http.get('nurse')!.upload('IM', file, bytes, mime);
+    const { name } = upload.body.data as { name: string };
+    say('nurse', {
+      method: 'SendMessage',
+      token: s.nurseToken,
+      toUserId: HEAD,
+      messageType,
+      messageContent: content(name),
+    });
+    return name;
+  };
 
   frame(
     'OnConnection {method, token, mobileDevice} → initMessage (unreadNums an array, counts, times)',
@@ -121,15 +140,7 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   frame(
     'SendMessage image {name, width, height} → toMessage and formMessage {path, width, height}',
     async () => {
-      const upload = await http.get('nurse')!.upload('IM', 'ward.png', PNG, 'image/png');
-      const { name } = upload.body.data as { name: string };
-      say('nurse', {
-        method: 'SendMessage',
-        token: s.nurseToken,
-        toUserId: HEAD,
-        messageType: 'image',
-        messageContent: { name, width: 2, height: 2 },
-      });
+      const name = await sendMedia('image', 'ward.png', PNG, (n) => ({ name: n, width: 2, height: 2 }));
       const media = isObjectWith(['path', 'width', 'height']);
       const sent = await next(s.nurse!, 'sendMessage');
       expectReads(sent, { toMessage: media, messageType: (v) => v === 'image' });
@@ -139,15 +150,7 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   );
 
   frame('SendMessage voice {name, length "00:05"} → {path, length "00:05"}', async () => {
-    const upload = await http.get('nurse')!.upload('IM', 'voice.mp3', MP3, 'audio/mpeg');
-    const { name } = upload.body.data as { name: string };
-    say('nurse', {
-      method: 'SendMessage',
-      token: s.nurseToken,
-      toUserId: HEAD,
-      messageType: 'voice',
-      messageContent: { name, length: '00:05' },
-    });
+    await sendMedia('voice', 'voice.mp3', MP3, (n) => ({ name: n, length: '00:05' }));
     const voice = (v: unknown) =>
       isObjectWith(['path', 'length'])(v) && (v as { length: unknown }).length === '00:05';
     expectReads(await next(s.nurse!, 'sendMessage'), { toMessage: voice });
