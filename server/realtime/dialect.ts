@@ -22,8 +22,11 @@ export function noteClient(socket: WebSocket, client: string | undefined): void 
 
 export const speaksPlatform = (socket: WebSocket): boolean => platformSockets.has(socket);
 
-const mmss = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+/** Whole seconds as "mm:ss" (59.6 s is "01:00"). */
+export function mmss(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
 
 /** Our stored content of a message as the platform's object (text stays text). */
 function platformContent(type: string, content: string): unknown {
