@@ -22,8 +22,11 @@ export const OUR_SOCKET_CLIENT = 'hr-pwa';
 export const billNumberPath = (rule: string): string =>
   `/api/system/BillRule/BillNumber/${encodeURIComponent(rule)}`;
 
-/** The folder a file goes to (`POST /api/file/Uploader/{type}`): our folders (annex, punch) and the platform clients' (IM chat pictures, annexpic form pictures, workFlow). */
-export const UPLOAD_TYPES = ['annex', 'punch', 'IM', 'annexpic', 'workFlow'] as const;
+/**
+ * The folder a file goes to (`POST /api/file/Uploader/{type}`): ours (annex, punch) and the platform
+ * clients' (IM chat pictures, annexpic form pictures, workFlow attachments, userAvatar heads).
+ */
+export const UPLOAD_TYPES = ['annex', 'punch', 'IM', 'annexpic', 'workFlow', 'userAvatar'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
 /** The multipart part that carries the file. */

@@ -181,6 +181,31 @@ describe("the platform's download link (its clients ask with a JSON content type
   });
 });
 
+describe('heads (userAvatar, PUT Users/Current/Avatar/{name})', () => {
+  const setHead = (name: string, token = nurse) =>
+    h.app.inject({
+      method: 'PUT',
+      url: `/api/permission/Users/Current/Avatar/${name}`,
+      headers: { 'jnpf-origin': 'app', authorization: token },
+    });
+
+  it('only a picture of one’s own becomes one’s head; then every colleague may fetch it', async () => {
+    const text = stored(await upload({ name: 'a.txt', mime: 'text/plain' }, { type: 'userAvatar' }));
+    const theirs = stored(
+      await upload({ name: 'b.png', mime: 'image/png' }, { type: 'userAvatar', token: head }),
+    );
+    for (const name of [text.name, theirs.name, 'no-such.png'])
+      expect((await setHead(name)).json()).toMatchObject({
+        code: 400,
+        msg: expect.stringContaining('本人上传的图片'),
+      });
+    const mine = stored(await upload({ name: 'me.png', mime: 'image/png' }, { type: 'userAvatar' }));
+    expect((await download(mine.url, head)).statusCode).toBe(404); // not a head yet: only its owner's
+    expect((await setHead(mine.name)).json()).toMatchObject({ code: 200 });
+    expect((await download(mine.url, head)).statusCode).toBe(200);
+  });
+});
+
 describe('repeats (Idempotency-Key)', () => {
   it('the same key and content gives the same answer, marked replayed, stored once', async () => {
     const key = randomUUID();

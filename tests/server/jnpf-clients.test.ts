@@ -773,4 +773,21 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
       list: 'array',
     });
   });
+
+  call(
+    'POST Uploader/userAvatar, then PUT /api/permission/Users/Current/Avatar/{name} (an empty body)',
+    async () => {
+      const picture = (await state.nurse!.upload('userAvatar', 'me.png', PNG, 'image/png')).body.data as {
+        name: string;
+        url: string;
+      };
+      expectRead(await state.nurse!.write('PUT', `/api/permission/Users/Current/Avatar/${picture.name}`));
+      const me = await state.nurse!.get('/api/app/User');
+      expectRead(me, { headIcon: (v) => v === picture.url });
+      // A colleague's address book draws it (with their own token).
+      const link = await state.head!.get(picture.url);
+      const file = await state.head!.plain((link.body.data as { url: string }).url);
+      expect([file.status, Buffer.compare(file.bytes, PNG)]).toEqual([200, 0]);
+    },
+  );
 });

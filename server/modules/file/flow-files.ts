@@ -1,13 +1,13 @@
 /**
  * A file is its uploader's, and also readable by everyone who may see a flow that shows it: a leave's or
  * an HR form's attachments (`fileJson[].url`, any upload field) to its approvers, a comment's images and files to the flow's participants
- * (flow-access.ts decides who may see a flow) when its writer uploaded it. Anyone else still gets 404, as
- * if it did not exist.
+ * (flow-access.ts decides who may see a flow) when its writer uploaded it; and someone's current head to
+ * every signed-in colleague. Anyone else still gets 404, as if it did not exist.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { downloadPath, type UploadType } from '../../../contract';
 import type { Db } from '../../db/client';
-import { flowComments, flowTasks, hrForms, uploadedFiles } from '../../db/schema';
+import { flowComments, flowTasks, hrForms, uploadedFiles, users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { assertMayView } from '../workflow/flow-access';
 
@@ -56,4 +56,10 @@ export async function shownToViewer(db: Db, viewerId: string, type: UploadType, 
     }
   }
   return false;
+}
+
+/** Whether `path` is someone's current head: every signed-in colleague sees it (the address book, chats). */
+export async function isSomeonesHead(db: Db, path: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.headIcon, path)).limit(1);
+  return !!row;
 }

@@ -1,7 +1,8 @@
 /**
  * The file area (API-CONTRACT: JNPF `file`): `POST /api/file/Uploader/{type}` stores one multipart part
  * `file` once per Idempotency-Key; `GET /api/file/Download/{type}/{fileName}` gives it back to its owner
- * and to whoever may see a flow that shows it (flow-files.ts) or was sent it in a chat (chat/repository.ts).
+ * and to whoever may see a flow that shows it (flow-files.ts) or was sent it in a chat (chat/repository.ts);
+ * someone's head (their avatar) to every signed-in colleague.
  * Asked by the platform's clients (http/platform-call.ts), it answers a link instead,
  * `GET /api/file/Download?encryption=<ticket>`, which opens the file without a token for a few minutes
  * (ticket.ts). Multipart is parsed only inside this plugin.
@@ -30,7 +31,7 @@ import { isPlatformRead } from '../../http/platform-call';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../../idempotency/idempotent';
 import { ChatRepository } from '../chat/repository';
 import { sendFile } from './download';
-import { shownToViewer } from './flow-files';
+import { isSomeonesHead, shownToViewer } from './flow-files';
 import { storeUpload, toUploadedFile } from './file-store';
 import { FileRepository } from './repository';
 import { signTicket, verifyTicket } from './ticket';
@@ -70,13 +71,14 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  /** The file, when `viewer` owns it, may see a flow that shows it, or was sent it in a chat. */
+  /** The file, when `viewer` owns it, may see a flow that shows it, was sent it in a chat, or it is a head. */
   const visibleFile = async (viewer: string, type: UploadType, fileName: string) => {
     const own = await repo.ownFile(viewer, type, fileName);
     if (own) return own;
     const shown =
       (await shownToViewer(ctx.db, viewer, type, fileName)) ||
-      (await new ChatRepository(ctx.db).showsMedia(viewer, downloadPath(type, fileName)));
+      (await new ChatRepository(ctx.db).showsMedia(viewer, downloadPath(type, fileName))) ||
+      (type === 'userAvatar' && (await isSomeonesHead(ctx.db, downloadPath(type, fileName))));
     const file = shown ? await repo.anyFile(type, fileName) : null;
     if (!file) throw new ApiError(CODE.NOT_FOUND, '文件不存在', 404);
     return file;

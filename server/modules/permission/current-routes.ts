@@ -1,11 +1,17 @@
 /**
  * The caller's own place in the organisation (/api/permission/Users/Current/…): direct reports of anyone
- * (0 = the caller), and the units and positions the caller belongs to (one each in this hospital).
+ * (0 = the caller), the units and positions the caller belongs to (one each in this hospital), and the
+ * caller's head (`PUT Avatar/{name}`: a picture of theirs uploaded to `userAvatar`).
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CODE, idParam, subordinateData, userBelongingData } from '../../../contract';
+import { z } from 'zod';
+import { CODE, downloadPath, idParam, subordinateData, userBelongingData } from '../../../contract';
 import type { AppContext } from '../../context';
-import { ApiError, ok, replies } from '../../http/envelope';
+import { users } from '../../db/schema';
+import { ApiError, fieldError, ok, replies } from '../../http/envelope';
+import { sessionOf } from '../../http/guard';
+import { isOwnUpload } from '../file/own-files';
 import { requireViewer } from './directory';
 import { OrgRepository } from './org-repository';
 import { PermissionRepository } from './repository';
@@ -48,6 +54,25 @@ export const currentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           isLeaf: !r.hasReports,
         })),
       );
+    },
+  });
+
+  // The platform's clients send no body (an empty one with a JSON type); the head shows everywhere at once.
+  app.put(`${BASE}/Avatar/:name`, {
+    onRequest: ctx.guard,
+    schema: {
+      tags,
+      params: z.object({ name: z.string().min(1).max(200) }),
+      body: z.object({}).nullish(),
+      response: replies(z.null()),
+    },
+    handler: async (request) => {
+      const userId = sessionOf(request).userId;
+      const path = downloadPath('userAvatar', request.params.name);
+      if (!(await isOwnUpload(ctx.db, userId, path, { type: 'userAvatar', image: true })))
+        throw fieldError('name', '只能使用本人上传的图片作为头像');
+      await ctx.db.update(users).set({ headIcon: path }).where(eq(users.id, userId));
+      return ok(null);
     },
   });
 
