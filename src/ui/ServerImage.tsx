@@ -8,10 +8,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { isDownloadPath } from '../api/downloadPath';
 import { requestBlob } from '../api/http';
 
-type Shown = { url: string } | 'loading' | 'broken';
+export type Shown = { url: string } | 'loading' | 'broken';
 
 /** Fetches `src` as a Blob when it is one of our downloads; 'broken' when it is not or the fetch fails. */
-function useServerImage(src: string): Shown {
+export function useServerImage(src: string): Shown {
   const ours = isDownloadPath(src);
   // Kept with the src it belongs to, so a new src reads as loading without a reset inside the effect.
   const [loaded, setLoaded] = useState<{ src: string; shown: Shown } | null>(null);

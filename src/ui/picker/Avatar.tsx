@@ -1,13 +1,16 @@
-/** A person's photo, or their initials on the theme colour when there is none or it cannot load (offline). */
-import { useState } from 'react';
+/**
+ * A person's photo, or their initials on the theme colour while it loads, when there is none or it cannot
+ * load (offline). A head is one of our downloads, fetched with the session's token (ServerImage); any other
+ * URL is never loaded.
+ */
 import { avatarText } from '../../lib/avatarText';
+import { useServerImage } from '../ServerImage';
 
 export function Avatar({ name, src, size = 40 }: { name: string; src?: string | null; size?: number }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = useServerImage(src ?? '');
   const style = { width: size, height: size, fontSize: Math.round(size * 0.36) };
-  if (src && failedSrc !== src) {
-    return <img className="app-avatar" src={src} alt="" style={style} onError={() => setFailedSrc(src)} />;
-  }
+  if (src && typeof shown === 'object')
+    return <img className="app-avatar" src={shown.url} alt="" style={style} />;
   return (
     <span className="app-avatar app-avatar-text" style={style} aria-hidden="true">
       {avatarText(name)}
