@@ -13,7 +13,7 @@ const ALG = 'HS256';
 // Every request verifies its token: import the key once per secret (a KeyObject signs in Node's own HMAC,
 // without WebCrypto's per-call import and thread hop), and remember tokens already verified.
 const keys = new Map<string, KeyObject>();
-function keyOf(secret: string): KeyObject {
+export function keyOf(secret: string): KeyObject {
   let key = keys.get(secret);
   if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
   return key;

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { appUsual } from '../../db/schema';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
-import { categories, startable } from '../workflow/flow-catalogue';
+import { byCategory, startable } from '../workflow/flow-catalogue';
 
 const tags = ['app'];
 const FLOWS = 1;
@@ -36,18 +36,17 @@ const flowListQuery = z.object({
   category: z.string().max(64).optional(),
 });
 
-const favouriteIds = async (db: Db, userId: string, type: number) =>
-  (
-    await db
-      .select({ id: appUsual.id, objectId: appUsual.objectId })
-      .from(appUsual)
-      .where(and(eq(appUsual.userId, userId), eq(appUsual.objectType, type)))
-      .orderBy(asc(appUsual.createdAt), asc(appUsual.id))
-  ).map((r) => ({ id: r.id, objectId: r.objectId }));
+/** The caller's favourite flows (type 1: the only kind this server has). */
+const myFlows = (userId: string) => and(eq(appUsual.userId, userId), eq(appUsual.objectType, FLOWS));
+
+const favouriteFlows = (db: Db, userId: string) =>
+  db
+    .select({ id: appUsual.id, objectId: appUsual.objectId })
+    .from(appUsual)
+    .where(myFlows(userId))
+    .orderBy(asc(appUsual.createdAt), asc(appUsual.id));
 
 export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const mine = (userId: string) => and(eq(appUsual.userId, userId), eq(appUsual.objectType, FLOWS));
-
   for (const path of [APP_USUAL_PATH, `${APP_USUAL_PATH}/`])
     app.get(path, {
       onRequest: ctx.guard,
@@ -55,7 +54,7 @@ export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       handler: async (request) => {
         if (request.query.type !== '1') return ok({ list: [] });
         const flows = new Map((await startable(ctx.db)).map((f) => [f.id, f]));
-        const rows = await favouriteIds(ctx.db, sessionOf(request).userId, FLOWS);
+        const rows = await favouriteFlows(ctx.db, sessionOf(request).userId);
         const list = rows
           .filter((r) => flows.has(r.objectId))
           .map((r) => ({
@@ -76,7 +75,7 @@ export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { objectType, objectId } = request.body;
       const exists = objectType === '1' && (await startable(ctx.db)).some((f) => f.id === objectId);
       if (!exists) throw new ApiError(CODE.NOT_FOUND, objectType === '1' ? '流程不存在' : '应用不存在');
-      const [held] = await ctx.db.select({ n: count() }).from(appUsual).where(mine(userId));
+      const [held] = await ctx.db.select({ n: count() }).from(appUsual).where(myFlows(userId));
       if ((held?.n ?? 0) >= MAX_USUAL) throw new ApiError(CODE.BAD_REQUEST, `常用最多 ${MAX_USUAL} 个`);
       const row = { id: randomUUID(), userId, objectType: FLOWS, objectId, createdAt: new Date(ctx.clock()) };
       await ctx.db.insert(appUsual).values(row).onConflictDoNothing();
@@ -89,7 +88,9 @@ export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     schema: { tags, params: objectIdParam, body: z.object({}).nullish(), response: replies(z.null()) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;
-      await ctx.db.delete(appUsual).where(and(mine(userId), eq(appUsual.objectId, request.params.objectId)));
+      await ctx.db
+        .delete(appUsual)
+        .where(and(myFlows(userId), eq(appUsual.objectId, request.params.objectId)));
       return ok(null);
     },
   });
@@ -99,9 +100,7 @@ export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     schema: { tags, querystring: flowListQuery, response: anything },
     handler: async (request) => {
       const { currentPage, pageSize, keyword, category } = request.query;
-      const held = new Set(
-        (await favouriteIds(ctx.db, sessionOf(request).userId, FLOWS)).map((r) => r.objectId),
-      );
+      const held = new Set((await favouriteFlows(ctx.db, sessionOf(request).userId)).map((r) => r.objectId));
       const items = (await startable(ctx.db, keyword ?? '', category ?? '')).map((f) => ({
         ...f,
         isData: held.has(f.id),
@@ -110,11 +109,7 @@ export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         const list = items.slice((currentPage - 1) * pageSize, currentPage * pageSize);
         return ok({ list, pagination: { pageIndex: currentPage, pageSize, total: items.length } });
       }
-      const groups = (await categories(ctx.db)).map((c) => ({
-        ...c,
-        children: items.filter((i) => i.category === c.fullName),
-      }));
-      return ok({ list: groups.filter((g) => g.children.length > 0) });
+      return ok({ list: await byCategory(ctx.db, items) });
     },
   });
 

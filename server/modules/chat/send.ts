@@ -25,7 +25,8 @@ export type ChatToSend = {
   clientMessageId?: string | undefined;
 };
 
-export type SendOutcome = { refused: string } | { row: ChatRow; created: boolean };
+/** Sent: the stored row (new, or the one a repeated client message id names) and the sender's frame of it. */
+export type SendOutcome = { refused: string } | { row: ChatRow; created: boolean; sent: SentFrame };
 
 /** A voice message's recording path, or null when the content is not `{ path, length }`. */
 function voicePath(content: string): string | null {
@@ -54,20 +55,20 @@ async function contentRefusal(ctx: AppContext, me: string, m: ChatToSend): Promi
   return (await isOwnUpload(ctx.db, me, path)) ? null : '只能发送本人录制的语音';
 }
 
-/** Why a message cannot be sent, or null when it can. */
-async function refusal(ctx: AppContext, me: string, m: ChatToSend): Promise<string | null> {
-  if (m.toUserId === me) return '不能给自己发消息';
-  const receiver = await new ChatRepository(ctx.db).person(m.toUserId);
-  if (!receiver?.enabled) return '对方不存在或已停用';
-  return contentRefusal(ctx, me, m);
-}
-
 type Card = Pick<ChatPerson, 'realName' | 'account' | 'headIcon'>;
 const NOBODY: Card = { realName: '', account: '', headIcon: '' };
 
+/** Why a message cannot be sent; else its receiver, whose card the sender's frame carries. */
+async function checked(ctx: AppContext, me: string, m: ChatToSend): Promise<{ refused: string } | Card> {
+  if (m.toUserId === me) return { refused: '不能给自己发消息' };
+  const receiver = await new ChatRepository(ctx.db).person(m.toUserId);
+  if (!receiver?.enabled) return { refused: '对方不存在或已停用' };
+  const why = await contentRefusal(ctx, me, m);
+  return why ? { refused: why } : receiver;
+}
+
 /** To the sender's sockets: the message as stored, with the receiver's card (the platform's list reads it). */
-export async function sentFrameOf(ctx: AppContext, row: ChatRow): Promise<SentFrame> {
-  const to = (await new ChatRepository(ctx.db).person(row.receiveUserId)) ?? NOBODY;
+function sentFrameOf(row: ChatRow, to: Card): SentFrame {
   return {
     method: 'sendMessage',
     id: row.id,
@@ -99,8 +100,8 @@ const receivedFrameOf = (row: ChatRow, sender: Card): ReceivedFrame => ({
 });
 
 export async function sendChat(ctx: AppContext, me: string, m: ChatToSend): Promise<SendOutcome> {
-  const why = await refusal(ctx, me, m);
-  if (why) return { refused: why };
+  const receiver = await checked(ctx, me, m);
+  if ('refused' in receiver) return receiver;
   const repo = new ChatRepository(ctx.db);
   const stored = await repo.store({
     senderId: me,
@@ -111,18 +112,19 @@ export async function sendChat(ctx: AppContext, me: string, m: ChatToSend): Prom
     mediaPath: mediaPathOf(m.messageType, m.messageContent) ?? null,
     sentAt: ctx.clock(),
   });
-  if (!stored.created) return stored;
+  const sent = sentFrameOf(stored.row, receiver);
+  if (!stored.created) return { ...stored, sent };
   const sender = (await repo.person(me)) ?? NOBODY;
   await ctx.fanout.publish({
     type: 'frames',
     deliveries: [
-      { toUserId: me, frame: await sentFrameOf(ctx, stored.row) },
+      { toUserId: me, frame: sent },
       { toUserId: stored.row.receiveUserId, frame: receivedFrameOf(stored.row, sender) },
     ],
   });
   // A receiver with no open socket hears of it as a notification; never holding up the answer.
   void notifyChat(ctx, stored.row, sender.realName).catch(() => undefined);
-  return stored;
+  return { ...stored, sent };
 }
 
 /** Marks what `partner` sent me as read and tells the partner's sockets (the read receipt). */

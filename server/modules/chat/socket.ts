@@ -9,7 +9,7 @@ import type { ClientMessage } from '../../../contract';
 import type { AppContext } from '../../context';
 import { sendMessage } from '../../realtime/protocol';
 import { ChatRepository } from './repository';
-import { readChat, sendChat, sentFrameOf } from './send';
+import { readChat, sendChat } from './send';
 
 type ChatFrame = Exclude<ClientMessage, { method: 'OnConnection' }>;
 
@@ -22,7 +22,7 @@ export async function onChatFrame(ctx: AppContext, socket: WebSocket, me: string
         msg: outcome.refused,
         clientMessageId: f.clientMessageId,
       });
-    if (!outcome.created) sendMessage(socket, await sentFrameOf(ctx, outcome.row));
+    if (!outcome.created) sendMessage(socket, outcome.sent);
     return;
   }
   if (f.method === 'UpdateReadMessage') return void (await readChat(ctx, me, f.formUserId));

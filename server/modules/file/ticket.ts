@@ -4,9 +4,9 @@
  * so the URL itself carries who may fetch which file, for a few minutes. A JWT (jose, HS256) with its own
  * audience, so a ticket is never a session token nor the other way round.
  */
-import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { UPLOAD_TYPES, type UploadType } from '../../../contract';
+import { keyOf } from '../../auth/tokens';
 
 /** How long a ticket opens its file (seconds): enough to start a download, too short to pass around. */
 export const TICKET_TTL_SEC = 300;
@@ -14,8 +14,6 @@ const AUDIENCE = 'file-download';
 const ALG = 'HS256';
 
 export type Ticket = { userId: string; type: UploadType; fileName: string };
-
-const keyOf = (secret: string) => createSecretKey(Buffer.from(secret, 'utf8'));
 
 export function signTicket(secret: string, ticket: Ticket, nowMs: number): Promise<string> {
   const iat = Math.floor(nowMs / 1000);

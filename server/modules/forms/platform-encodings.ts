@@ -9,7 +9,7 @@
  * Each is read only when the value has that form: what our app sends passes unchanged, and anything that
  * is neither stays as it came, for the checks after it to name. What the values mean is checked as ever.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { HALF_DAY_DATE, isUpload, type FieldDef } from '../../../contract/form';
 import { listFromJsonText } from '../../../contract/platform';
 import type { Db } from '../../db/client';
@@ -42,13 +42,17 @@ async function userIdOf(db: Db, value: unknown): Promise<unknown> {
   return row?.id ?? value;
 }
 
-async function dictionaryIdOf(db: Db, dictionaryType: string, value: unknown): Promise<unknown> {
-  if (typeof value !== 'string' || value === '') return value;
-  const items = await db
+/** The items of one dictionary: the platform names a choice by its label where we keep its id. */
+const itemsOf = (db: Db, dictionaryType: string) =>
+  db
     .select({ id: dictionaryItems.id, fullName: dictionaryItems.fullName })
     .from(dictionaryItems)
     .innerJoin(dictionaryTypes, eq(dictionaryItems.typeId, dictionaryTypes.id))
     .where(eq(dictionaryTypes.enCode, dictionaryType));
+
+async function dictionaryIdOf(db: Db, dictionaryType: string, value: unknown): Promise<unknown> {
+  if (typeof value !== 'string' || value === '') return value;
+  const items = await itemsOf(db, dictionaryType);
   if (items.some((item) => item.id === value)) return value;
   return items.find((item) => item.fullName === value)?.id ?? value;
 }
@@ -93,13 +97,7 @@ async function userTextOf(db: Db, value: unknown): Promise<unknown> {
 
 async function dictionaryLabelOf(db: Db, dictionaryType: string, value: unknown): Promise<unknown> {
   if (typeof value !== 'string' || value === '') return value;
-  const [row] = await db
-    .select({ fullName: dictionaryItems.fullName })
-    .from(dictionaryItems)
-    .innerJoin(dictionaryTypes, eq(dictionaryItems.typeId, dictionaryTypes.id))
-    .where(and(eq(dictionaryTypes.enCode, dictionaryType), eq(dictionaryItems.id, value)))
-    .limit(1);
-  return row?.fullName ?? value;
+  return (await itemsOf(db, dictionaryType)).find((item) => item.id === value)?.fullName ?? value;
 }
 
 /** One field's value as the platform's clients hold it, by its kind. */

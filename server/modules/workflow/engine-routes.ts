@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
 import { formOperatesFor, platformTemplateJson } from '../../workflow';
-import { categories, engineItem, startable } from './flow-catalogue';
+import { byCategory, engineItem, startable } from './flow-catalogue';
 import { templateFor } from './flow-load';
 import { flowIdParam } from './schemas';
 
@@ -29,11 +29,7 @@ export const engineRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     // Every template may be started by every member of staff; a per-role start permission would go here.
     handler: async () => {
       const items = await startable(ctx.db);
-      const groups = (await categories(ctx.db)).map((c) => ({
-        ...c,
-        children: items.filter((i) => i.category === c.fullName),
-      }));
-      return ok({ list: groups.filter((g) => g.children.length > 0) });
+      return ok({ list: await byCategory(ctx.db, items) });
     },
   });
 

@@ -38,3 +38,12 @@ export async function startable(db: Db, keyword = '', category = ''): Promise<Fl
     .map(engineItem)
     .filter((i) => (named === null || i.category === named) && i.fullName.includes(keyword.trim()));
 }
+
+/** `items` under their categories, in the dictionary's order; a category with none left out. */
+export async function byCategory<T extends { category: string }>(db: Db, items: readonly T[]) {
+  const groups = (await categories(db)).map((c) => ({
+    ...c,
+    children: items.filter((i) => i.category === c.fullName),
+  }));
+  return groups.filter((g) => g.children.length > 0);
+}

@@ -74,10 +74,10 @@ async function recordList(repo: FlowRepository, { row }: LoadedFlow) {
   }));
 }
 
-/** The form with the approver's saved edits, when they saved some. */
-async function draftOf(repo: FlowRepository, operatorId: string, form: Readonly<Record<string, unknown>>) {
-  const draft = (await repo.operatorById(operatorId))?.draftData;
-  return draft ? { ...form, ...draft } : null;
+/** The form with the approver's saved edits (on their operator, loaded with the flow), when they saved some. */
+function draftOf({ operators, input }: LoadedFlow, operatorId: string) {
+  const draft = operators.find((o) => o.id === operatorId)?.draftData;
+  return draft ? { ...input.form, ...draft } : null;
 }
 
 export async function flowDetail(
@@ -118,6 +118,6 @@ export async function flowDetail(
       ...platformButtons(actions, !!node?.write?.length),
     },
     actions,
-    draftData: mine ? await draftOf(repo, mine.id, input.form) : null,
+    draftData: mine ? draftOf(flow, mine.id) : null,
   };
 }
