@@ -14,7 +14,7 @@ export type ChatContentType = (typeof CHAT_CONTENT_TYPES)[number];
 /** History pages of the chat screen (spec §7: 30 at a time, newest first). */
 export const CHAT_PAGE_SIZE = 30;
 /** The longest text message, in characters. */
-export const CHAT_TEXT_MAX = 2000;
+export const CHAT_TEXT_MAX = 5000;
 /** The longest voice message, in seconds (what the recorder allows). */
 export const CHAT_VOICE_MAX_S = 60;
 

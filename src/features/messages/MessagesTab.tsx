@@ -1,148 +1,23 @@
 /**
- * Messages tab (tab 0; also /pages/index/messagetab): the notice row (通知公告: latest notice, its time, the
- * unread count), the system-message row, then the conversations newest first (head, name, latest message,
- * its time in the message-list wording, unread count). A search over conversations and colleagues; pull to
- * refresh; the Address Book; when the server last gave it all (数据更新于). Everything reads from the device
- * (the worker keeps it), so it opens offline.
+ * Messages tab (tab 0; also /pages/index/messagetab): the tab's frame (navbar, tab bar) paints first, and
+ * its content (MessagesBody), which reads the device's database, is asked for once that frame is up, in its
+ * own chunk, so Dexie and the list's pieces neither weigh on nor compete with the first screen.
  */
-import { useRef, useState } from 'react';
-import { List, PageContent } from 'framework7-react';
-import { useSignals } from '@preact/signals-react/runtime';
-import type { ConversationRow } from '../../data';
-import { EMPTY_SUMMARY, type MessageSummary } from '../../lib/chatRules';
-import { useT } from '../../i18n';
-import { connection, refreshConversations, type ConnectionState } from '../../sync';
-import { EmptyState } from '../../ui/EmptyState';
-import { FreshnessLine } from '../../ui/FreshnessLine';
-import type { FetchStatus } from '../../data';
-import { ListLink } from '../../ui/AppLink';
-import { Avatar, SearchInput, usePullToRefresh } from '../../ui/picker';
+import { lazy, Suspense, useEffect } from 'react';
+import { PageContent } from 'framework7-react';
 import { TabPage } from '../../ui/TabPage';
-import { chatPath, inSitePath } from '../../../contract/appPaths';
-import { useChatSummary, useChatSyncedAt, useConversations } from './chatData';
-import { PeopleFound, matchesConversation } from './PeopleFound';
-import { listTime } from './listTime';
-import { usePreview } from './usePreview';
-import './messages.css';
 
-/** The socket's state as the freshness of what the tab shows. */
-const STATUS: Readonly<Record<ConnectionState, FetchStatus>> = {
-  online: 'fresh',
-  connecting: 'loading',
-  offline: 'offline',
-};
-
-const badge = (n: number) => (n > 0 ? String(n) : undefined);
-
-function InSiteRow(props: {
-  to: string;
-  title: string;
-  text: string;
-  at: number | null;
-  count: number;
-  testId: string;
-}) {
-  return (
-    <ListLink
-      to={props.to}
-      title={props.title}
-      text={props.text}
-      after={listTime(props.at)}
-      badge={badge(props.count)}
-      badgeColor="red"
-      data-testid={props.testId}
-    />
-  );
-}
-InSiteRow.displayName = 'f7-list-item';
-
-function InSiteRows({ summary }: { summary: MessageSummary }) {
-  const t = useT();
-  return (
-    <List strong inset dividers mediaList className="msg-rows">
-      <InSiteRow
-        to={inSitePath(1)}
-        title={t('msg.notice')}
-        text={summary.noticeText || t('msg.noNotice')}
-        at={summary.noticeDate}
-        count={summary.unreadNoticeCount}
-        testId="notice-row"
-      />
-      <InSiteRow
-        to={inSitePath(2)}
-        title={t('msg.system')}
-        text={summary.messageText || t('msg.noSystem')}
-        at={summary.messageDate}
-        count={summary.unreadMessageCount}
-        testId="system-row"
-      />
-    </List>
-  );
-}
-
-function ConversationItem({ c }: { c: ConversationRow }) {
-  const preview = usePreview();
-  return (
-    <ListLink
-      to={chatPath(c.id)}
-      title={c.realName || c.account}
-      text={preview(c.messageType, c.latestMessage)}
-      after={listTime(c.latestDate)}
-      badge={badge(c.unreadMessage)}
-      badgeColor="red"
-      data-testid="conversation"
-    >
-      <span slot="media">
-        <Avatar name={c.realName} src={c.headIcon} size={44} />
-      </span>
-    </ListLink>
-  );
-}
-ConversationItem.displayName = 'f7-list-item';
-
-function Conversations({ list, query }: { list: ConversationRow[] | undefined; query: string }) {
-  const t = useT();
-  if (list === undefined) return null;
-  const shown = query ? list.filter((c) => matchesConversation(c, query)) : list;
-  if (shown.length === 0 && !query) return <EmptyState text={t('msg.noConversations')} />;
-  return (
-    <List strong inset dividers mediaList className="msg-conversations" data-testid="conversations">
-      {shown.map((c) => (
-        <ConversationItem key={c.id} c={c} />
-      ))}
-    </List>
-  );
-}
+let frameShown: () => void = () => undefined;
+const framed = new Promise<void>((resolve) => (frameShown = resolve));
+const MessagesBody = lazy(() => framed.then(() => import('./MessagesBody')));
 
 export default function MessagesTab() {
-  useSignals();
-  const t = useT();
-  const summary = useChatSummary();
-  const conversations = useConversations();
-  const syncedAt = useChatSyncedAt();
-  const [query, setQuery] = useState('');
-  const contentRef = useRef<{ el: HTMLElement | null }>({ el: null });
-  usePullToRefresh(contentRef);
-  const refresh = (done: () => void) => void refreshConversations().finally(done);
+  useEffect(() => frameShown(), []);
   return (
     <TabPage name="messages" ownContent>
-      <PageContent ptr onPtrRefresh={refresh} ref={contentRef}>
-        <SearchInput value={query} onChange={setQuery} placeholder={t('msg.search')} testId="msg-search" />
-        {!query && <InSiteRows summary={summary ?? EMPTY_SUMMARY} />}
-        <Conversations list={conversations} query={query.trim()} />
-        {query.trim() && <PeopleFound query={query.trim()} />}
-        {!query && (
-          <List strong inset dividers>
-            <ListLink to="/pages/index/contacts" title={t('route.contacts')} />
-          </List>
-        )}
-        <FreshnessLine
-          fetchedAt={syncedAt ?? null}
-          status={STATUS[connection.value]}
-          className="msg-offline"
-          testId="messages-asof"
-        />
-      </PageContent>
+      <Suspense fallback={<PageContent />}>
+        <MessagesBody />
+      </Suspense>
     </TabPage>
   );
 }

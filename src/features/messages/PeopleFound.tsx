@@ -7,7 +7,7 @@ import { ListLink } from '../../ui/AppLink';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useActiveDb, type ConversationRow, type UserRow } from '../../data';
 import { useT } from '../../i18n';
-import { Avatar } from '../../ui/picker';
+import { Avatar } from '../../ui/picker/Avatar';
 import { chatPath } from '../../../contract/appPaths';
 
 const MAX_PEOPLE = 20;
