@@ -53,6 +53,10 @@ export const userInfo = z.object({
    */
   entryDate: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)))),
   mobilePhone: z.optional(z.nullable(z.string())),
+  /** The platform's personal-data fields (its 3.2.4 client reads them here): e-mail, birthday (ms), role names. */
+  email: z.optional(z.nullable(z.string())),
+  birthday: z.optional(z.nullable(z.int())),
+  roleName: z.optional(z.string()),
 });
 
 const permissionItem = z.object({ id: z.string(), fullName: z.string(), enCode: z.string() });

@@ -15,3 +15,5 @@ export * from './workflow';
 export * from './message';
 export * from './payslip';
 export * from './push';
+export * from './personal';
+export * from './password';

@@ -19,6 +19,7 @@ const REASON_CODE: Record<RevokeReason, SessionCode> = {
   logout: CODE.SESSION_EXPIRED,
   replaced: CODE.SIGNED_IN_ELSEWHERE,
   disabled: CODE.ACCOUNT_DISABLED,
+  password: CODE.SESSION_EXPIRED,
 };
 
 /** What an open socket is told when its session ends. */
@@ -26,9 +27,10 @@ export const REVOKE_MESSAGE: Record<RevokeReason, string> = {
   logout: '您已退出登录',
   replaced: CODE_MESSAGE[CODE.SIGNED_IN_ELSEWHERE]!,
   disabled: CODE_MESSAGE[CODE.ACCOUNT_DISABLED]!,
+  password: '密码已修改，请重新登录',
 };
 
-const fail = (code: SessionCode): AuthResult => ({ ok: false, code, msg: CODE_MESSAGE[code]! });
+const fail = (code: SessionCode, msg = CODE_MESSAGE[code]!): AuthResult => ({ ok: false, code, msg });
 
 export type SessionServiceDeps = {
   db: Db;
@@ -69,6 +71,7 @@ export class SessionService {
     const found = claims ? await this.repo.find(claims.jti) : null;
     if (!claims || !found || found.session.userId !== claims.sub) return fail(CODE.SESSION_EXPIRED);
     const { session, userEnabled } = found;
+    if (session.revokeReason === 'password') return fail(CODE.SESSION_EXPIRED, REVOKE_MESSAGE.password);
     if (session.revokeReason) return fail(REASON_CODE[session.revokeReason]);
     if (!userEnabled) return fail(CODE.ACCOUNT_DISABLED);
     if (session.expiresAt.getTime() <= now) return fail(CODE.SESSION_EXPIRED);

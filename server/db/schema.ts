@@ -109,6 +109,38 @@ export const users = pgTable('users', {
   titleLevel: text('title_level'),
   entryDate: day('entry_date'),
   rowVersion: rowVersion(),
+  /** The personal centre's own fields (migration 016): the person may change these. */
+  landline: text('landline'),
+  telePhone: text('tele_phone'),
+  postalAddress: text('postal_address'),
+  urgentContacts: text('urgent_contacts'),
+  urgentTelePhone: text('urgent_tele_phone'),
+  signature: text('signature'),
+  /** …and HR's: native place, nation and education (dictionary item ids), birthday. */
+  nativePlace: text('native_place'),
+  nation: text('nation'),
+  education: text('education'),
+  birthday: day('birthday'),
+});
+
+/** Further units and posts a person holds (their main one is users.organizeId / positionId). */
+export const userMemberships = pgTable(
+  'user_memberships',
+  {
+    userId: text('user_id').notNull(),
+    organizeId: text('organize_id').notNull(),
+    positionId: text('position_id'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizeId] })],
+);
+
+/** Passwords a person used before (a new one may not be one of the last five). */
+export const passwordHistory = pgTable('password_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: text('user_id').notNull(),
+  passwordSalt: text('password_salt').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  retiredAt: ts('retired_at').notNull().defaultNow(),
 });
 
 /** Users deleted outright; disabled users stay in `users` (see migration 002). */
@@ -135,7 +167,7 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
 
-export const REVOKE_REASONS = ['logout', 'replaced', 'disabled'] as const;
+export const REVOKE_REASONS = ['logout', 'replaced', 'disabled', 'password'] as const;
 export type RevokeReason = (typeof REVOKE_REASONS)[number];
 
 export const sessions = pgTable('sessions', {

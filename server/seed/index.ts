@@ -16,7 +16,7 @@ import { seedPunchSites } from './punch-sites';
 import { DEMO_ACCOUNTS, FIXED_ACCOUNTS, staffHospital, userIdOf, type Person } from './people';
 import { createRng } from './prng';
 import { ROLES, roleId, rolePermissionRows, sysConfigInfo } from './reference';
-import { staffRecords, type StaffRecord } from './staff-records';
+import { personalData, SECOND_POSTS, staffRecords, type StaffRecord } from './staff-records';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export { DEMO_ACCOUNTS, FIXED_ACCOUNTS, HOSPITAL_NAME, userIdOf };
@@ -69,13 +69,14 @@ function organizeRows(heads: Map<string, string>) {
 function userRows(people: Person[], hashes: Map<string, PasswordHash>, records: Map<string, StaffRecord>) {
   return people.map(({ roles: _roles, fixed: _fixed, ...p }) => {
     const pw = hashes.get(p.id)!;
-    const { titleName, titleLevel, entryDate } = records.get(p.id)!;
+    const { titleName, titleLevel, entryDate, education } = records.get(p.id)!;
     return {
       ...p,
       ...nameIndex(p.realName),
       titleName,
       titleLevel,
       entryDate,
+      ...personalData(entryDate, education.at(-1)?.education),
       passwordSalt: pw.salt,
       passwordHash: pw.hash,
     };
@@ -112,6 +113,7 @@ async function insertAll(
     t.userEducation,
     [...records.values()].flatMap((r) => r.education),
   );
+  await tx.insert(t.userMemberships).values(SECOND_POSTS);
   await tx.insert(t.settings).values({ key: 'sysConfigInfo', value: sysConfigInfo(HOSPITAL_NAME) });
 }
 

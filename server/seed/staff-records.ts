@@ -5,7 +5,7 @@
  */
 import type { Person } from './people';
 import type { Rng } from './prng';
-import { PROFESSIONAL_TITLES } from './reference';
+import { DICTIONARIES, PROFESSIONAL_TITLES } from './reference';
 
 export type EducationRecord = {
   id: string;
@@ -153,3 +153,35 @@ export function staffRecord(rng: Rng, person: Person): StaffRecord {
 export function staffRecords(rng: Rng, people: Person[]): Map<string, StaffRecord> {
   return new Map(people.map((p) => [p.id, staffRecord(rng, p)]));
 }
+
+/** Age on graduating with each education. */
+const GRADUATION_AGE: Record<string, number> = {
+  博士研究生: 28,
+  硕士研究生: 25,
+  大学本科: 22,
+  大学专科: 21,
+  中专: 18,
+};
+
+const dictionaryItemId = (enCode: string, name: string | undefined): string | null => {
+  const items = DICTIONARIES.find(([code]) => code === enCode)?.[2] ?? [];
+  const at = items.indexOf(name ?? '');
+  return at < 0 ? null : `dict-${enCode}-${at + 1}`;
+};
+
+/**
+ * The personal centre's HR fields (migration 016): education as its dictionary item, nation 汉族, and a
+ * birthday that fits the entry year and the education (no new random draws, so no one else changes).
+ */
+export function personalData(entryDate: string, highestEducation: string | undefined) {
+  const [year, month, day] = entryDate.split('-').map(Number) as [number, number, number];
+  const age = GRADUATION_AGE[highestEducation ?? ''] ?? 22;
+  return {
+    education: dictionaryItemId('education', highestEducation),
+    nation: dictionaryItemId('nation', '汉族'),
+    birthday: `${year - age}-${pad(((month + 4) % 12) + 1)}-${pad(day)}`,
+  };
+}
+
+/** Further posts of the demo accounts: nurse01 also works in 护理部 as a clerk (the business page's switch). */
+export const SECOND_POSTS = [{ userId: 'u-nurse01', organizeId: 'dept-huli', positionId: 'pos-clerk' }];

@@ -251,12 +251,14 @@ describe('the caller', () => {
     expect(ofDirector.some((r) => !r.isLeaf)).toBe(true);
   });
 
-  it('getUserOrganizes and getUserPositions name the caller’s unit (as a path) and position', async () => {
+  it('getUserOrganizes and getUserPositions name the caller’s units (as paths) and posts, the main one first', async () => {
     expect(await get('/api/permission/Users/Current/getUserOrganizes', userBelongingData, nurse)).toEqual([
       { id: 'ward-xinneike', fullName: '滨江市人民医院/心内科/心内科病区', isDefault: true },
+      { id: 'dept-huli', fullName: '滨江市人民医院/护理部', isDefault: false },
     ]);
     expect(await get('/api/permission/Users/Current/getUserPositions', userBelongingData, nurse)).toEqual([
       { id: 'pos-nurse', fullName: '护士', isDefault: true },
+      { id: 'pos-clerk', fullName: '科员', isDefault: false },
     ]);
   });
 });

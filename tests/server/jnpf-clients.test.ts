@@ -7,7 +7,9 @@
  * `N of M client calls compatible`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../../server/auth/password';
 import { messages } from '../../server/db/schema';
+import { DEMO_PASSWORD } from '../../server/seed';
 import { createHarness, type Harness } from './harness';
 import { CLIENTS, JnpfClient, type Answer, type Variant } from './jnpf/client';
 import { unmetReads, type Reads } from './jnpf/reads';
@@ -119,6 +121,12 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
       departmentName: 'non-empty string',
       organizeName: 'non-empty string',
       'positionIds[].name': 'non-empty string',
+      // Its business and personal-data pages.
+      roleName: 'non-empty string',
+      mobilePhone: 'non-empty string',
+      email: 'string',
+      gender: (v) => v === 1 || v === 2,
+      birthday: 'number',
     });
   });
 
@@ -773,6 +781,159 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
       list: 'array',
     });
   });
+
+  // The 3.3 build's personal centre (3.2.4 reads the person from /api/app/User, above).
+  const PERSON = '/api/permission/Users/Current';
+  if (is33(variant)) {
+    call(
+      'GET /api/system/DictionaryData/All (personal data: Education, then certificateType, sex, Nation)',
+      async () => {
+        const answer = await state.nurse!.get('/api/system/DictionaryData/All');
+        const list = (answer.body.data as { list: { enCode: string; dictionaryList: object[] }[] }).list;
+        for (const enCode of ['Education', 'certificateType', 'sex', 'Nation']) {
+          const found = list.find((d) => d.enCode === enCode);
+          expect(found, enCode).toBeDefined();
+          expect(
+            unmetReads(found!.dictionaryList, {
+              '[].id': 'non-empty string',
+              '[].fullName': 'non-empty string',
+              '[].enCode': 'non-empty string',
+            }),
+          ).toEqual([]);
+        }
+        const me = (await state.nurse!.get(`${PERSON}/BaseInfo`)).body.data as Record<string, unknown>;
+        const items = (code: string) =>
+          list.find((d) => d.enCode === code)!.dictionaryList as { id: string; enCode: string }[];
+        // Their selects find the person's values by strict equality: ids, and the sex item's enCode.
+        expect(items('Education').some((i) => i.id === me.education)).toBe(true);
+        expect(items('Nation').some((i) => i.id === me.nation)).toBe(true);
+        expect(items('sex').some((i) => i.enCode === me.gender)).toBe(true);
+      },
+    );
+
+    call(
+      'GET /api/permission/Users/Current/BaseInfo (the Me tab on every show; the personal-data page)',
+      async () => {
+        expectRead(await state.nurse!.get(`${PERSON}/BaseInfo`), {
+          realName: 'non-empty string',
+          avatar: 'string',
+          account: 'non-empty string',
+          organize: 'non-empty string',
+          manager: 'non-empty string',
+          position: 'non-empty string',
+          roleId: 'non-empty string',
+          creatorTime: 'number',
+          entryDate: 'number',
+          birthday: 'number',
+          gender: 'non-empty string',
+          id: 'non-empty string',
+        });
+      },
+    );
+
+    call(
+      'PUT /api/permission/Users/Current/BaseInfo (the 17 keys, copied from BaseInfo, then edited)',
+      async () => {
+        const me = (await state.nurse!.get(`${PERSON}/BaseInfo`)).body.data as Record<string, unknown>;
+        const keys = [
+          'birthday',
+          'certificatesNumber',
+          'certificatesType',
+          'education',
+          'email',
+          'gender',
+          'landline',
+          'mobilePhone',
+          'nation',
+          'nativePlace',
+          'postalAddress',
+          'realName',
+          'signature',
+          'telePhone',
+          'urgentContacts',
+          'urgentTelePhone',
+          'id',
+        ];
+        const body = Object.fromEntries(keys.map((k) => [k, me[k] ?? '']));
+        expectRead(
+          await state.nurse!.write('PUT', `${PERSON}/BaseInfo`, {
+            ...body,
+            urgentContacts: '林母',
+            urgentTelePhone: '13700001234',
+          }),
+        );
+        expectRead(await state.nurse!.get(`${PERSON}/BaseInfo`), {
+          urgentContacts: (v) => v === '林母',
+          urgentTelePhone: (v) => v === '13700001234',
+        });
+      },
+    );
+
+    call(
+      'GET Current/getUserOrganizes, PUT Current/major, then CurrentUser (the business page)',
+      async () => {
+        const units = await state.nurse!.get(`${PERSON}/getUserOrganizes`);
+        expectRead(units, {
+          '[].id': 'non-empty string',
+          '[].fullName': 'non-empty string',
+          '[].isDefault': 'boolean',
+        });
+        expectRead(await state.nurse!.get(`${PERSON}/getUserPositions`), {
+          '[].id': 'non-empty string',
+          '[].fullName': 'non-empty string',
+          '[].isDefault': 'boolean',
+        });
+        const list = units.body.data as { id: string; isDefault: boolean }[];
+        const [main, other] = [list.find((u) => u.isDefault)!, list.find((u) => !u.isDefault)!];
+        const switched = await state.nurse!.write('PUT', `${PERSON}/major`, {
+          majorId: other.id,
+          majorType: 'Organize',
+        });
+        expect(switched.body.code).toBe(200);
+        expectRead(await state.nurse!.get('/api/oauth/CurrentUser', { type: 'app' }), {
+          'userInfo.organizeId': (v) => v === other.id,
+        });
+        // Back, so the rest of the suite applies from her ward.
+        expectRead(
+          await state.nurse!.write('PUT', `${PERSON}/major`, { majorId: main.id, majorType: 'Organize' }),
+        );
+      },
+    );
+
+    call('GET Current/Subordinate/0, then /{id} (my subordinates, a lazy tree)', async () => {
+      const top = await state.head!.get(`${PERSON}/Subordinate/0`);
+      expectRead(top, {
+        '[].id': 'non-empty string',
+        '[].userName': 'non-empty string',
+        '[].avatar': 'string',
+        '[].department': 'non-empty string',
+        '[].position': 'string',
+        '[].isLeaf': 'boolean',
+      });
+      const first = (top.body.data as { id: string }[])[0]!;
+      expectRead(await state.head!.get(`${PERSON}/Subordinate/${first.id}`));
+    });
+
+    call(
+      'POST Current/Actions/ModifyPassword (md5 both, captcha code and timestamp), then Logout',
+      async () => {
+        const leader = new JnpfClient(h.app, variant);
+        expectRead(await leader.signIn('leader01'));
+        expectRead(
+          await leader.write('POST', `${PERSON}/Actions/ModifyPassword`, {
+            oldPassword: md5Hex(DEMO_PASSWORD),
+            password: md5Hex('Leader#2027'),
+            code: '',
+            timestamp: Math.random(),
+          }),
+        );
+        expectRead(await leader.get('/api/oauth/Logout'));
+        expectRead(await new JnpfClient(h.app, variant).signIn('leader01', 'Leader#2027'), {
+          token: 'non-empty string',
+        });
+      },
+    );
+  }
 
   call(
     'POST Uploader/userAvatar, then PUT /api/permission/Users/Current/Avatar/{name} (an empty body)',

@@ -96,7 +96,8 @@ function insertLeave(l: LeaveApplyData): string {
 beforeAll(async () => {
   tdb = await openTestDatabase();
   const at007 = mkdtempSync(join(tmpdir(), 'migrations-007-'));
-  for (const name of migrationFiles().filter((n) => n < '008'))
+  // Today's seed also writes the personal centre's columns (016), which touch none of 008's tables.
+  for (const name of migrationFiles().filter((n) => n < '008' || n.startsWith('016_')))
     copyFileSync(join(MIGRATIONS, name), join(at007, name));
   await migrate(tdb.database, at007);
   rmSync(at007, { recursive: true });

@@ -10,6 +10,7 @@ import {
   type SysConfigInfo,
 } from '../../../contract';
 import type { AuthSession } from '../../auth/session-service';
+import { dayStartMs } from '../../hospital-time';
 import type { OauthRepository, PermissionRow, UserProfile } from './repository';
 
 export function groupPermissions(rows: PermissionRow[]): PermissionEntry[] {
@@ -60,6 +61,10 @@ function userInfo(profile: UserProfile, session: AuthSession): CurrentUser['user
     isAdministrator: user.isAdministrator,
     entryDate: user.entryDate,
     mobilePhone: user.mobile,
+    // What the 3.2.4 client's business and personal-data pages read of its user (GET /api/app/User).
+    email: user.email,
+    birthday: dayStartMs(user.birthday),
+    roleName: profile.roleNames,
   };
 }
 

@@ -1,7 +1,7 @@
 /** Reads and writes of the people behind sign-in and the current-user response. */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organizes, positions, rolePermissions, settings, userRoles, users } from '../../db/schema';
+import { organizes, positions, rolePermissions, roles, settings, userRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type PermissionRow = Pick<
@@ -35,6 +35,8 @@ function prepareProfile(db: Db) {
         prevLoginAt: users.prevLoginAt,
         isAdministrator: users.isAdministrator,
         mobile: users.mobile,
+        email: users.email,
+        birthday: users.birthday,
         entryDate: users.entryDate,
       },
       organizePath: json<string[]>(sql`
@@ -50,6 +52,9 @@ function prepareProfile(db: Db) {
         where p.id = ${users.positionId}), '')`,
       roleIds: json<string[]>(sql`select coalesce(json_agg(r.role_id order by r.role_id), '[]')
         from ${userRoles} r where r.user_id = ${users.id}`),
+      // Qualified: drizzle names a column of the one table bare here, and roles has an id of its own.
+      roleNames: sql<string>`(select coalesce(string_agg(ro.full_name, ',' order by ro.id), '')
+        from ${userRoles} r join ${roles} ro on ro.id = r.role_id where r.user_id = ${users}.${users.id})`,
       subordinates: json<string[]>(sql`select coalesce(json_agg(s.id order by s.id), '[]')
         from ${users} s where s.manager_id = ${users.id} and s.enabled`),
       permissions: json<PermissionRow[]>(sql`

@@ -6,6 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { appUserRoutes } from './app-user-routes';
 import { currentRoutes } from './current-routes';
+import { majorRoutes } from './major-routes';
+import { passwordRoutes } from './password-routes';
+import { personalRoutes } from './personal-routes';
 import { organizeRoutes } from './organize-routes';
 import { userRoutes } from './user-routes';
 
@@ -13,5 +16,8 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   await app.register(userRoutes, { ctx });
   await app.register(organizeRoutes, { ctx });
   await app.register(currentRoutes, { ctx });
+  await app.register(majorRoutes, { ctx });
+  await app.register(personalRoutes, { ctx });
+  await app.register(passwordRoutes, { ctx });
   await app.register(appUserRoutes, { ctx });
 };

@@ -122,3 +122,16 @@ export function pickerLevel(
     .map((o) => orgNode(o, parents.has(o.id) || (memberCounts.get(o.id) ?? 0) > 0));
   return [...units, ...people.map(personNode)];
 }
+
+/** "滨江市人民医院/心内科/心内科病区": the names from the top down to `id`. */
+export function orgPath(orgs: OrgRow[], id: string): string {
+  const byId = new Map(orgs.map((o) => [o.id, o]));
+  const names: string[] = [];
+  for (
+    let o = byId.get(id);
+    o && names.length <= orgs.length;
+    o = o.parentId ? byId.get(o.parentId) : undefined
+  )
+    names.unshift(o.fullName);
+  return names.join('/');
+}

@@ -50,3 +50,22 @@ export function allDictionaries(types: DictionaryTypeRow[], rows: DictionaryItem
   }
   return types.map((type) => ({ ...type, dictionaryList: itemsFor(type, byType.get(type.id) ?? []) }));
 }
+
+/**
+ * Our dictionaries under the platform's own enCodes too, for its clients' personal-data page (it looks up
+ * `Education`, `sex` and `Nation`, and stops at the first one missing). The same items: a person's record
+ * names them by id, and gender by the item's enCode ("1" 男, "2" 女).
+ */
+const PLATFORM_NAMES: Readonly<Record<string, string>> = {
+  education: 'Education',
+  gender: 'sex',
+  nation: 'Nation',
+};
+
+export function withPlatformNames(list: Dictionary[]): Dictionary[] {
+  const aliases = list.flatMap((d) => {
+    const enCode = PLATFORM_NAMES[d.enCode];
+    return enCode ? [{ ...d, id: `${d.id}:${enCode}`, enCode }] : [];
+  });
+  return [...list, ...aliases];
+}

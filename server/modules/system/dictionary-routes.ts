@@ -1,6 +1,7 @@
 /**
- * Dictionary routes of /api/system/DictionaryData: all dictionaries with their items (ETag, 304), and one
- * dictionary by id or enCode as a flat list, a tree, or value/label pairs. An unknown one is code 404.
+ * Dictionary routes of /api/system/DictionaryData: all dictionaries with their items (ETag, 304; the
+ * platform's clients also get the ones their pages name differently), and one dictionary by id or enCode
+ * as a flat list, a tree, or value/label pairs. An unknown one is code 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,7 +14,8 @@ import {
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { answeredNotModified, etagOf } from '../../http/etag';
-import { allDictionaries, flatItems, itemsFor } from './dictionaries';
+import { isPlatformRead } from '../../http/platform-call';
+import { allDictionaries, flatItems, itemsFor, withPlatformNames } from './dictionaries';
 import { SystemRepository } from './repository';
 
 const BASE = '/api/system/DictionaryData';
@@ -32,10 +34,19 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     onRequest: ctx.guard,
     schema: { tags, response: replies(dictionaryAllData) },
     handler: async (request, reply) => {
-      if (answeredNotModified(request, reply, etagOf('dictionaries', await repo.dictionariesVersion())))
+      const platform = isPlatformRead(request);
+      const version = await repo.dictionariesVersion();
+      if (
+        answeredNotModified(
+          request,
+          reply,
+          etagOf(platform ? 'dictionaries-platform' : 'dictionaries', version),
+        )
+      )
         return reply;
       const [types, rows] = await Promise.all([repo.dictionaryTypes(), repo.dictionaryItems()]);
-      return ok({ list: allDictionaries(types, rows) });
+      const list = allDictionaries(types, rows);
+      return ok({ list: platform ? withPlatformNames(list) : list });
     },
   });
 
