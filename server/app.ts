@@ -24,6 +24,7 @@ import { LoginLimiter } from './auth/login-limiter';
 import { SessionService } from './auth/session-service';
 import type { Config, TrustProxy } from './config';
 import { registerCors } from './http/cors';
+import { strictPlatform } from './http/strict';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { failure } from './http/envelope';
@@ -97,6 +98,7 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
   // slow for per-request compression; gzip at its default level keeps a full sync fast on one core).
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
+  if (config.jnpfStrict) strictPlatform(app);
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);

@@ -41,6 +41,12 @@ export type Config = {
    * the API from (CORS_ORIGINS); none by default, and never `*`.
    */
   corsOrigins: string[];
+  /**
+   * JNPF_STRICT=1: answer only what the platform answers (no ETag/304, no `since` cursors, no Idempotency-Key
+   * replay, none of our own endpoints, the platform's socket dialect for every client), to prove that our
+   * app runs against a JNPF back end (server/http/strict.ts).
+   */
+  jnpfStrict: boolean;
 };
 
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
@@ -134,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapid: persistedVapid(env, dataDir),
     pushHosts: [...PUSH_SERVICE_HOSTS, ...list(env.PUSH_HOSTS)],
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    jnpfStrict: env.JNPF_STRICT === '1',
   };
 }
 

@@ -85,7 +85,8 @@ async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
   }
   if (!attach(ctx, conn, result)) return closeFor(conn, SOCKET_CLOSE.tooMany);
   if (message.method !== 'OnConnection') return onChatFrame(ctx, socket, result.session.userId, message);
-  noteClient(socket, message.client);
+  // Strict mode: every client gets the platform's shapes, ours too (server/http/strict.ts).
+  noteClient(socket, ctx.config.jnpfStrict ? undefined : message.client);
   const me = result.session.userId;
   const inSite = new MessageRepository(ctx.db);
   const [unread, notices, system] = await Promise.all([

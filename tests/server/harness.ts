@@ -77,6 +77,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     vapid: TEST_VAPID,
     pushHosts: ['localhost'],
+    jnpfStrict: false,
     ...overrides,
   };
 }

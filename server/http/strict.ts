@@ -1,0 +1,48 @@
+/**
+ * JNPF_STRICT=1 (issue #16): the server answers only what the platform's back end answers, so that our app
+ * can be proven against a JNPF server without one. In one place, at the door:
+ * - no ETag and no 304 (If-None-Match is not read, ETag is not sent): the platform's reads are always whole;
+ * - no change cursors (`since` is not read): Users/All is always the whole directory;
+ * - no Idempotency-Key (not read): a write runs once per request, as on the platform;
+ * - none of our own endpoints (EXTENSIONS): they answer 404 as an unknown path does.
+ * The socket speaks the platform's dialect to every client (realtime/routes.ts reads `config.jnpfStrict`).
+ * Answers keep our extra fields (the platform's clients ignore them, and our app must not rely on them).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  CODE,
+  CODE_MESSAGE,
+  IDEMPOTENCY_HEADER,
+  IM_SEND_PATH,
+  PUSH_KEY_PATH,
+  PUSH_SUBSCRIPTION_PATH,
+} from '../../contract';
+import { failure } from './envelope';
+
+/** Our routes beyond the platform's API, as registered (method and route pattern). */
+export const EXTENSIONS: readonly string[] = [
+  'GET /api/system/Area/All',
+  `POST ${IM_SEND_PATH}`,
+  `GET ${PUSH_KEY_PATH}`,
+  `POST ${PUSH_SUBSCRIPTION_PATH}`,
+  `DELETE ${PUSH_SUBSCRIPTION_PATH}`,
+  'GET /api/workflow/Form/:formKey/Originals',
+];
+
+export function strictPlatform(app: FastifyInstance): void {
+  const extensions = new Set(EXTENSIONS);
+  app.addHook('onRequest', async (request, reply) => {
+    delete request.headers['if-none-match'];
+    delete request.headers[IDEMPOTENCY_HEADER];
+    if (extensions.has(`${request.method} ${request.routeOptions.url}`))
+      return reply.code(404).send(failure(CODE.NOT_FOUND, CODE_MESSAGE[CODE.NOT_FOUND]!));
+  });
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') delete query.since;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.removeHeader('etag');
+    return payload;
+  });
+}
