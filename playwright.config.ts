@@ -38,6 +38,8 @@ export default defineConfig({
       STATIC_DIR: 'dist',
       // The local push service the chat suite starts (web-push-testing) is plain http on localhost.
       PUSH_HOSTS: 'localhost',
+      // `JNPF_STRICT=1 npx playwright test`: the app against a server that answers only what JNPF answers.
+      JNPF_STRICT: process.env.JNPF_STRICT ?? '',
     },
     url: `http://localhost:${E2E_PORT}/api/app/Version`,
     reuseExistingServer: false,

@@ -1,9 +1,12 @@
 /**
  * Reading the chat socket's server messages with the contract's `serverMessage` schema. The three
  * messages that steer the connection are also read leniently, so a back end that omits a field cannot
- * keep the client stuck connecting or deaf to a logout; anything else unknown is ignored.
+ * keep the client stuck connecting or deaf to a logout; anything else unknown is ignored. Frames in the
+ * platform's shapes (a JNPF back end, or ours in JNPF_STRICT mode) are read into ours first: media as
+ * objects or their JSON text, a push's type as text.
  */
 import { serverMessage, type InitMessage, type ServerMessage } from '../contract';
+import { ourChatContent } from '../contract/chatMedia';
 
 /** What the connection logic needs from a server frame. */
 export type ControlMessage =
@@ -53,6 +56,32 @@ function fromSchema(message: ServerMessage): ControlMessage {
   }
 }
 
+/** The platform's media and push type in our shapes (a frame already in ours comes out the same). */
+export function fromPlatformShapes(raw: Loose): Loose {
+  const type = String(raw.messageType);
+  switch (raw.method) {
+    case 'receiveMessage':
+      return { ...raw, formMessage: ourChatContent(type, raw.formMessage) };
+    case 'sendMessage':
+      return { ...raw, toMessage: ourChatContent(type, raw.toMessage) };
+    case 'messageList':
+      if (!Array.isArray(raw.list)) return raw;
+      return {
+        ...raw,
+        // The platform's rows carry no client message id.
+        list: (raw.list as Loose[]).map((m) => ({
+          ...m,
+          content: ourChatContent(String(m.contentType), m.content),
+          clientMessageId: m.clientMessageId ?? null,
+        })),
+      };
+    case 'messagePush':
+      return typeof raw.messageType === 'string' ? { ...raw, messageType: Number(raw.messageType) } : raw;
+    default:
+      return raw;
+  }
+}
+
 /** Parses one text frame; undefined for non-JSON, non-objects and messages we do not know. */
 export function parseServerFrame(data: unknown): ControlMessage | undefined {
   if (typeof data !== 'string') return undefined;
@@ -63,6 +92,6 @@ export function parseServerFrame(data: unknown): ControlMessage | undefined {
     return undefined;
   }
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const parsed = serverMessage.safeParse(raw);
+  const parsed = serverMessage.safeParse(fromPlatformShapes(raw as Loose));
   return parsed.success ? fromSchema(parsed.data) : lenient(raw as Loose);
 }

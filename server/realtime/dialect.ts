@@ -11,6 +11,7 @@
  */
 import type { WebSocket } from 'ws';
 import { downloadPath, OUR_SOCKET_CLIENT, voiceContent, type ServerMessage } from '../../contract';
+import { mmss, secondsOf } from '../../contract/chatMedia';
 
 const platformSockets = new WeakSet<WebSocket>();
 
@@ -21,12 +22,6 @@ export function noteClient(socket: WebSocket, client: string | undefined): void 
 }
 
 export const speaksPlatform = (socket: WebSocket): boolean => platformSockets.has(socket);
-
-/** Whole seconds as "mm:ss" (59.6 s is "01:00"). */
-export function mmss(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 /** Our stored content of a message as the platform's object (text stays text). */
 function platformContent(type: string, content: string): unknown {
@@ -61,11 +56,6 @@ export function toPlatformFrame(frame: ServerMessage): unknown {
   }
 }
 
-const seconds = (length: unknown): number => {
-  const [m, s] = String(length).split(':').map(Number);
-  return s === undefined ? Number(m) : (m ?? 0) * 60 + s;
-};
-
 /** A SendMessage's content as the platform's clients send media (`{ name, width, height }`, `{ name, length }`). */
 export function fromPlatformContent(type: unknown, content: unknown): unknown {
   if (!content || typeof content !== 'object') return content;
@@ -73,6 +63,6 @@ export function fromPlatformContent(type: unknown, content: unknown): unknown {
   if (typeof name !== 'string' || !name || name.length > 200) return content;
   const path = downloadPath('IM', name);
   if (type === 'image') return path;
-  if (type === 'voice') return JSON.stringify({ path, length: Math.max(1, Math.round(seconds(length))) });
+  if (type === 'voice') return JSON.stringify({ path, length: Math.max(1, Math.round(secondsOf(length))) });
   return content;
 }

@@ -4,7 +4,8 @@
  * anything else left for the schema to refuse.
  */
 import { describe, expect, it } from 'vitest';
-import { fromPlatformContent, mmss, toPlatformFrame } from '../../../server/realtime/dialect';
+import { mmss } from '../../../contract/chatMedia';
+import { fromPlatformContent, toPlatformFrame } from '../../../server/realtime/dialect';
 
 describe('a voice length', () => {
   it('goes out as mm:ss, rounding to whole seconds across the minute', () => {
