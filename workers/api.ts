@@ -5,6 +5,7 @@
  * Callbacks go back to the UI thread; a failed callback (page gone) must not break the worker.
  */
 import { startChatSession, type ChatSession, type ChatSessionOptions } from './chat/session';
+import { chatSocketDoor, FrameWaiters } from './chat/socketDoor';
 import { emptyReport } from './outbox/flush';
 import { startOutboxSession, type OutboxSessionHandle, type OutboxSessionOptions } from './outbox/session';
 import { ChatSocket, type ChatSocketOptions } from './socket';
@@ -69,6 +70,19 @@ function chatApi(current: () => ChatSession | null): ChatApi {
   };
 }
 
+/** A session's outbox, with the chat socket as the second door of chat messages (chat/socketDoor.ts). */
+function outboxOf(
+  session: SyncSession,
+  socket: ChatSocket,
+  waiters: FrameWaiters,
+  onSessionEnded: (msg: string) => void,
+  options: OutboxSessionOptions,
+): OutboxSessionHandle {
+  const send = (frame: Parameters<ChatSocket['send']>[0]) => socket.send(frame);
+  const socketDoor = chatSocketDoor({ send, waiters, token: session.token, me: session.userId });
+  return startOutboxSession(session, { onSessionEnded }, { socketDoor, ...options });
+}
+
 export function createWorkerApi(
   socketOptions: ChatSocketOptions = {},
   release: (callbacks: SyncCallbacks) => void = () => undefined,
@@ -83,6 +97,8 @@ export function createWorkerApi(
   let current: { session: SyncSession; callbacks: SyncCallbacks } | null = null;
   /** The page's last word on the network, kept across sessions: the outbox sends nothing while offline. */
   let pageOnline = true;
+  /** Who waits for a socket frame (the outbox's chat door waits for its echo). */
+  const waiters = new FrameWaiters();
 
   /** The server ended the session (socket logout or 600–602 on any request): stop all, keep the callbacks. */
   function sessionEnded(callbacks: SyncCallbacks, msg: string): void {
@@ -91,6 +107,7 @@ export function createWorkerApi(
   }
 
   function stop(): void {
+    waiters.clear();
     for (const part of [socket, chat, reference, outbox]) part?.stop();
     [socket, chat, reference, outbox] = [null, null, null, null];
     if (current) release(current.callbacks);
@@ -110,24 +127,23 @@ export function createWorkerApi(
           outbox?.runner.flush('network').catch(() => undefined);
         },
         onSessionEnded: (msg) => sessionEnded(callbacks, msg),
-        onMessage: (message) => void chat?.onFrame(message),
+        onMessage: (message) => {
+          waiters.heard(message);
+          void chat?.onFrame(message);
+        },
       },
       socketOptions,
     );
-    if (chatOptions) {
-      const own = socket;
-      chat = startChatSession(session, (message) => own.send(message), chatOptions);
-    }
+    const own = socket;
+    if (chatOptions) chat = startChatSession(session, (message) => own.send(message), chatOptions);
+    const onSessionEnded = (msg: string) => sessionEnded(callbacks, msg);
     if (referenceOptions) {
-      const listener = {
-        onStatus: (status: ReferenceStatus) => notify(() => callbacks.onReference?.(status)),
-        onSessionEnded: (msg: string) => sessionEnded(callbacks, msg),
-      };
-      reference = startReferenceSession(session, listener, referenceOptions);
+      const onStatus = (status: ReferenceStatus) => notify(() => callbacks.onReference?.(status));
+      reference = startReferenceSession(session, { onStatus, onSessionEnded }, referenceOptions);
     }
     if (outboxOptions) {
-      const listener = { onSessionEnded: (msg: string) => sessionEnded(callbacks, msg) };
-      outbox = startOutboxSession(session, listener, { isOnline: () => pageOnline, ...outboxOptions });
+      const options = { isOnline: () => pageOnline, ...outboxOptions };
+      outbox = outboxOf(session, socket, waiters, onSessionEnded, options);
     }
     socket.connect(session.serverUrl, session.token);
   }

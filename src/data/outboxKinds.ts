@@ -17,6 +17,8 @@ export interface OutboxKindDef {
   /** Submitted without a bill number (offline), the flusher takes the next one of the row's bill rule. */
   billNumber?: true;
   files?: FileTarget;
+  /** Also deliverable on the chat socket, where the server lacks the kind's HTTP path (a JNPF back end). */
+  socket?: true;
 }
 
 const FLOW_ACTION: OutboxKindDef = { effect: 'flowAction' };
@@ -37,7 +39,7 @@ export const OUTBOX_KINDS = {
   flowPress: FLOW_ACTION,
   flowComment: { effect: 'flowComment', files: 'commentImages' },
   /** A chat message (its image or recording uploaded first), stream `chat:<partner>`. */
-  chat: { effect: 'chat', files: 'chatMedia' },
+  chat: { effect: 'chat', files: 'chatMedia', socket: true },
 } as const satisfies Record<string, OutboxKindDef>;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;

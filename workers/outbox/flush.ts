@@ -13,14 +13,16 @@ import {
   releaseOrphans,
   settleRow,
 } from '../../src/data/outboxStore';
+import { kindOf } from '../../src/data/outboxKinds';
 import type { OutboxRow } from '../../src/data/types';
+import { CODE } from '../../contract/codes';
 import type { FetchLike } from '../../src/api/fetchCore';
 import { emptyReport, type OutboxFlushReport } from '../types';
 
 export { emptyReport };
 import { defaultLock, lockName, type OutboxLock } from './lock';
 import { outcomeOf } from './outcome';
-import { decide, type Decision, type FlushTrigger, type OutboxAction } from './policy';
+import { decide, type Answer, type Decision, type FlushTrigger, type OutboxAction } from './policy';
 import { prepareRow } from './prepare';
 import { SEND_TIMEOUT_MS, sendRow, type OutboxSession, type SendOptions } from './send';
 import { nextDueAt, streamsOf, verdictOf, type PlanContext } from './streams';
@@ -48,6 +50,12 @@ export interface FlushDeps {
    * cannot leave the phone is no attempt — and the network's return, not a timer, wakes the next flush.
    */
   isOnline?: () => boolean;
+  /**
+   * The second door of the kinds that have one (outboxKinds `socket`: chat messages), tried when the server
+   * answers their HTTP path 404 because it lacks it (a JNPF back end). Without it (the service worker's
+   * flush, which has no socket) such a row waits for a flush that has one.
+   */
+  socketDoor?: (row: OutboxRow) => Promise<Answer>;
 }
 
 export interface FlushOptions {
@@ -100,6 +108,13 @@ function sendOptions(run: Run): SendOptions {
   return { session, timeoutMs, signal, isOnline, fetch: run.fetch, now: run.now };
 }
 
+/** A path the server lacks (404, its not-found code) for a kind that may go by the socket instead. */
+async function otherDoor(row: OutboxRow, answer: Answer, run: Run): Promise<Answer> {
+  const lacking = answer.kind === 'http' && answer.status === 404 && answer.code === CODE.NOT_FOUND;
+  if (!lacking || !kindOf(row)?.socket) return answer;
+  return run.deps.socketDoor ? run.deps.socketDoor(row) : { kind: 'network', message: '等待聊天连接发送' };
+}
+
 /** Prepare → files → send. Null when the claim was lost on the way (another sender has the row). */
 async function attempt(claimed: OutboxRow, run: Run): Promise<Attempt | null> {
   const { db, uploader } = run.deps;
@@ -114,7 +129,7 @@ async function attempt(claimed: OutboxRow, run: Run): Promise<Attempt | null> {
   if ('decision' in uploaded) return { row: prepared.row, decision: uploaded.decision };
   const { row } = uploaded;
   run.report.sent++;
-  const answer = await sendRow(row, sendOptions(run));
+  const answer = await otherDoor(row, await sendRow(row, sendOptions(run)), run);
   return { row, decision: decide(answer), result: answer.kind === 'http' ? answer.data : undefined };
 }
 

@@ -1,0 +1,140 @@
+/**
+ * The chat's second door (workers/chat/socketDoor.ts, issue #16): a server without our HTTP send (a JNPF
+ * back end, or ours in JNPF_STRICT mode) answers it 404, and the chat row goes out on the socket instead,
+ * settled by the socket's echo (delivered), its refusal (failed) or its silence (tried again); a flush with
+ * no socket (the service worker's) leaves the row queued. Other kinds are never sent that way.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CODE, IM_SEND_PATH, type ImSendBody, type ServerMessage } from '../../../contract';
+import type { FetchLike } from '../../../src/api/fetchCore';
+import { enqueueWrite } from '../../../src/data/outbox';
+import { chatSocketDoor, FrameWaiters } from '../../../workers/chat/socketDoor';
+import { flushOutbox } from '../../../workers/outbox/flush';
+import { memoryLocks } from '../../../workers/outbox/lock';
+import { dropDb, freshUser, states, type TestUser } from '../outbox/harness';
+
+const BODY: ImSendBody = {
+  toUserId: 'u-head01',
+  messageType: 'text',
+  messageContent: '在吗',
+  clientMessageId: 'cm-0001-abcd',
+};
+
+/** A server that has no im/send: every request is answered as an unknown path. */
+const lacking: FetchLike = async () =>
+  new Response(JSON.stringify({ code: CODE.NOT_FOUND, msg: '接口不存在', data: null }), { status: 404 });
+
+let user: TestUser | null = null;
+afterEach(async () => {
+  if (user) await dropDb(user.db);
+  user = null;
+});
+
+async function chatRow(kind: 'chat' | 'flowPress' = 'chat') {
+  user = await freshUser('u-nurse01');
+  await enqueueWrite(
+    user.db,
+    { userId: 'u-nurse01', kind, stream: 'chat:u-head01', method: 'POST', url: IM_SEND_PATH, body: BODY },
+    undefined,
+    { now: 1_000, newId: () => 'row-1' },
+  );
+  return user;
+}
+
+/** A socket that answers each SendMessage with `reply` (or nothing), as the server would. */
+function socket(reply: (frame: ImSendBody) => ServerMessage | null) {
+  const waiters = new FrameWaiters();
+  const sent: unknown[] = [];
+  const send = (frame: ImSendBody & { method: 'SendMessage' }) => {
+    sent.push(frame);
+    const answer = reply(frame);
+    if (answer) setTimeout(() => waiters.heard(answer), 0);
+    return true;
+  };
+  return { waiters, sent, send };
+}
+
+const echo = (frame: ImSendBody, clientMessageId: string | null): ServerMessage => ({
+  method: 'sendMessage',
+  id: 'm-9',
+  clientMessageId,
+  toUserId: frame.toUserId,
+  messageType: 'text',
+  toMessage: frame.messageContent,
+  dateTime: 5,
+  latestDate: 5,
+});
+
+async function flush(u: TestUser, door?: ReturnType<typeof chatSocketDoor>) {
+  return flushOutbox({
+    db: u.db,
+    session: u.session,
+    fetch: lacking,
+    lock: memoryLocks(),
+    now: () => 2_000,
+    random: () => 0.5,
+    socketDoor: door,
+  });
+}
+
+describe('a chat message to a server without the HTTP send', () => {
+  it('goes out on the socket and is delivered by its echo, with the stored id', async () => {
+    const u = await chatRow();
+    const s = socket((f) => echo(f, f.clientMessageId ?? null));
+    await flush(u, chatSocketDoor({ ...s, token: 'Bearer t', me: 'u-nurse01' }));
+    expect(s.sent).toEqual([{ method: 'SendMessage', token: 'Bearer t', ...BODY }]);
+    expect(await states(u.db)).toEqual({ 'row-1': 'done' });
+    expect((await u.db.outbox.get('row-1'))?.result).toMatchObject({
+      id: 'm-9',
+      clientMessageId: BODY.clientMessageId,
+    });
+  });
+
+  it('is matched by receiver and text when the server echoes no client message id', async () => {
+    const u = await chatRow();
+    const s = socket((f) => echo(f, null));
+    await flush(u, chatSocketDoor({ ...s, token: 'Bearer t', me: 'u-nurse01' }));
+    expect(await states(u.db)).toEqual({ 'row-1': 'done' });
+  });
+
+  it('fails with the server’s words when the socket refuses it', async () => {
+    const u = await chatRow();
+    const s = socket((f) => ({
+      method: 'error',
+      msg: '对方账号已停用',
+      clientMessageId: f.clientMessageId!,
+    }));
+    await flush(u, chatSocketDoor({ ...s, token: 'Bearer t', me: 'u-nurse01' }));
+    expect(await states(u.db)).toEqual({ 'row-1': 'failed' });
+    expect((await u.db.outbox.get('row-1'))?.lastError).toBe('对方账号已停用');
+  });
+
+  it('is tried again later when the socket says nothing in time, or is not open', async () => {
+    const u = await chatRow();
+    const silent = socket(() => null);
+    await flush(u, chatSocketDoor({ ...silent, token: 'Bearer t', me: 'u-nurse01', timeoutMs: 20 }));
+    expect(await states(u.db)).toEqual({ 'row-1': 'queued' });
+    const closed = chatSocketDoor({
+      send: () => false,
+      waiters: new FrameWaiters(),
+      token: 'Bearer t',
+      me: 'u-nurse01',
+    });
+    expect(await closed({ body: BODY } as never)).toEqual({ kind: 'network', message: '聊天连接未就绪' });
+  });
+
+  it('stays queued in a flush that has no socket (the service worker’s)', async () => {
+    const u = await chatRow();
+    await flush(u);
+    expect(await states(u.db)).toEqual({ 'row-1': 'queued' });
+  });
+
+  it('is not how other kinds go: their 404 is a refusal', async () => {
+    const u = await chatRow('flowPress');
+    const s = socket((f) => echo(f, f.clientMessageId ?? null));
+    await flush(u, chatSocketDoor({ ...s, token: 'Bearer t', me: 'u-nurse01' }));
+    expect(s.sent).toEqual([]);
+    expect(await states(u.db)).toEqual({ 'row-1': 'failed' });
+  });
+});

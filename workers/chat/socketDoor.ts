@@ -1,0 +1,101 @@
+/**
+ * The chat's second door for the outbox (issue #16): a server without our `POST /api/message/im/send` (a
+ * JNPF back end, or ours in JNPF_STRICT mode) takes a message only on the socket, so a `chat` row whose
+ * HTTP send is answered 404 goes out as `SendMessage` and is settled by what the socket says back: the
+ * `sendMessage` echo of it (delivered), an `error` naming its client message id (refused), or nothing within
+ * the time-out (tried again later, under the same id). Frames are matched by the client message id, or,
+ * from a server that echoes none, by receiver and content.
+ */
+import type { ChatRow, ImSendBody, ServerMessage } from '../../contract';
+import type { OutboxRow } from '../../src/data/types';
+import type { Answer } from '../outbox/policy';
+
+export const SOCKET_DOOR_TIMEOUT_MS = 15_000;
+
+type Waiter = { matches: (m: ServerMessage) => boolean; settle: (m: ServerMessage | null) => void };
+
+/** Who waits for which frame; `heard` is called with every frame the socket brings. */
+export class FrameWaiters {
+  private readonly waiting = new Set<Waiter>();
+
+  heard(message: ServerMessage): void {
+    for (const waiter of this.waiting)
+      if (waiter.matches(message)) {
+        this.waiting.delete(waiter);
+        waiter.settle(message);
+      }
+  }
+
+  /** The first frame that matches, or null after `timeoutMs`. */
+  wait(matches: Waiter['matches'], timeoutMs: number): Promise<ServerMessage | null> {
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        matches,
+        settle: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiting.delete(waiter);
+        resolve(null);
+      }, timeoutMs);
+      this.waiting.add(waiter);
+    });
+  }
+
+  /** Nobody waits any longer (the session stopped). */
+  clear(): void {
+    for (const waiter of this.waiting) waiter.settle(null);
+    this.waiting.clear();
+  }
+}
+
+/** The echo (or refusal) of `body`. */
+function answersTo(body: ImSendBody, m: ServerMessage): boolean {
+  if (m.method === 'error')
+    return m.clientMessageId !== undefined && m.clientMessageId === body.clientMessageId;
+  if (m.method !== 'sendMessage') return false;
+  if (m.clientMessageId) return m.clientMessageId === body.clientMessageId;
+  return m.toUserId === body.toUserId && m.toMessage === body.messageContent;
+}
+
+export interface SocketDoorDeps {
+  /** Sends one client frame; false when the socket is not open. */
+  send: (message: { method: 'SendMessage'; token: string } & ImSendBody) => boolean;
+  waiters: FrameWaiters;
+  token: string;
+  me: string;
+  timeoutMs?: number;
+}
+
+/** The door: one chat row → one SendMessage → its Answer for the outbox's policy table. */
+export function chatSocketDoor(deps: SocketDoorDeps): (row: OutboxRow) => Promise<Answer> {
+  return async (row) => {
+    const body = row.body as ImSendBody;
+    if (!deps.send({ method: 'SendMessage', token: deps.token, ...body }))
+      return { kind: 'network', message: '聊天连接未就绪' };
+    // Waiting from here is in time: a frame in reply arrives on a later task than this one.
+    const frame = await deps.waiters.wait(
+      (m) => answersTo(body, m),
+      deps.timeoutMs ?? SOCKET_DOOR_TIMEOUT_MS,
+    );
+    if (!frame) return { kind: 'timeout' };
+    if (frame.method === 'error') return { kind: 'http', status: 400, code: 400, msg: frame.msg };
+    if (frame.method !== 'sendMessage') return { kind: 'timeout' };
+    const stored: ChatRow | undefined = frame.id
+      ? {
+          id: frame.id,
+          sendUserId: deps.me,
+          sendTime: frame.dateTime,
+          receiveUserId: frame.toUserId,
+          receiveTime: null,
+          content: frame.toMessage,
+          contentType: frame.messageType,
+          state: 0,
+          clientMessageId: body.clientMessageId ?? null,
+        }
+      : undefined;
+    return { kind: 'http', status: 200, code: 200, msg: null, data: stored };
+  };
+}
