@@ -71,6 +71,7 @@ export const en: Strings = {
     notifyOff: 'Off',
     notifyDenied: 'Blocked by the browser: allow notifications in its settings',
     notifyUnsupported: 'This device or browser cannot show notifications',
+    notifyUnavailable: 'This server offers no push notifications',
     notifyFailed: 'Could not turn on: {{message}}',
   },
   abouts: {

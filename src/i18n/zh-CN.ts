@@ -68,6 +68,7 @@ export const zhCN = {
     notifyOff: '未开启',
     notifyDenied: '已被浏览器禁止，请在浏览器设置中允许通知',
     notifyUnsupported: '此设备或浏览器不支持通知',
+    notifyUnavailable: '服务器未提供消息推送',
     notifyFailed: '开启失败：{{message}}',
   },
   abouts: { body: '人事系统为医院员工提供消息、审批、人事申请与个人中心服务，在无信号时也能使用。' },

@@ -6,9 +6,11 @@
  */
 import { z } from 'zod/mini';
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH, pushKeyData } from '../../contract/push';
+import { ApiError } from '../api/errors';
 import { request } from '../api/http';
 
-export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
+/** `unavailable`: the server offers no Web Push (a JNPF back end answers its key 404). */
+export type PushState = 'unsupported' | 'unavailable' | 'denied' | 'on' | 'off';
 
 const supported = () =>
   typeof navigator !== 'undefined' &&
@@ -31,8 +33,14 @@ export async function pushState(): Promise<PushState> {
 /** Turns notifications on; rejects with the reason when the browser or the server says no. */
 export async function enablePush(): Promise<PushState> {
   if (!supported()) return 'unsupported';
+  // The server's key first: where it has none, nobody is asked for a permission that leads nowhere.
+  const key = await request(PUSH_KEY_PATH, { schema: pushKeyData, report: false }).catch((e: unknown) => {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  });
+  if (!key) return 'unavailable';
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-  const { publicKey } = await request(PUSH_KEY_PATH, { schema: pushKeyData });
+  const { publicKey } = key;
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,

@@ -1,6 +1,7 @@
 /**
  * 消息通知 in Settings: whether this device shows new chat messages, notices and to-dos as notifications
- * when the app is not open — the state as it is (on, off, blocked by the browser, not possible here), a
+ * when the app is not open — the state as it is (on, off, blocked by the browser, not possible here, not
+ * offered by the server), a
  * toggle that asks the browser's permission on the tap, and why it failed when it did.
  */
 import { useEffect, useState } from 'react';
@@ -35,8 +36,8 @@ export function NotificationSetting() {
       ? t('settings.notifyFailed', { message: error })
       : state === 'denied'
         ? t('settings.notifyDenied')
-        : state === 'unsupported'
-          ? t('settings.notifyUnsupported')
+        : state === 'unsupported' || state === 'unavailable'
+          ? t(state === 'unsupported' ? 'settings.notifyUnsupported' : 'settings.notifyUnavailable')
           : `${t(state === 'on' ? 'settings.notifyOn' : 'settings.notifyOff')} · ${t('settings.notifyHint')}`;
   return (
     <List strong inset dividers data-testid="notification-setting">
