@@ -127,7 +127,7 @@ if (STRICT)
     const page = await asUser(browser, 'leader01');
     await page.goto('/pages/my/settings');
     const setting = page.getByTestId('notification-setting');
-    await setting.getByRole('switch').click({ force: true });
+    await setting.getByRole('switch', { name: '新消息通知' }).click();
     await expect(setting).toContainText('服务器未提供消息推送');
     await expect(setting.getByRole('switch')).toBeDisabled();
     expect(await page.evaluate(() => Notification.permission)).toBe('default');

@@ -9,6 +9,7 @@ import { List, ListItem } from 'framework7-react';
 import { useT } from '../../i18n';
 import { disablePush, enablePush, pushState, type PushState } from '../../sync/webPush';
 import 'framework7/components/toggle/css';
+import './notificationSetting.css';
 
 export function NotificationSetting() {
   const t = useT();
