@@ -17,6 +17,7 @@ import {
   selfFieldIssue,
   type BaseInfo,
   type BaseInfoBody,
+  type HrField,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { dayStartMs } from '../../hospital-time';
@@ -24,7 +25,7 @@ import { ApiError, fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { OrgRepository } from './org-repository';
 import { PermissionRepository } from './repository';
-import { PersonalRepository, type SelfPatch } from './personal-repository';
+import { PersonalRepository, type PersonalRecord, type SelfPatch } from './personal-repository';
 import { orgPath } from './trees';
 
 const PATH = '/api/permission/Users/Current/BaseInfo';
@@ -48,8 +49,23 @@ function selfPatch(body: BaseInfoBody): SelfPatch {
   return patch;
 }
 
+/** HR's fields of a record, as BaseInfo shows them (all from the person's own row). */
+function hrValues(r: PersonalRecord): Pick<BaseInfo, HrField> {
+  return {
+    realName: r.realName,
+    gender: String(r.gender),
+    birthday: dayStartMs(r.birthday),
+    nation: r.nation,
+    education: r.education,
+    nativePlace: r.nativePlace,
+    certificatesType: null,
+    certificatesNumber: null,
+    mobilePhone: r.mobile,
+  };
+}
+
 /** HR's fields may only come back as they are. */
-function checkHrFields(body: BaseInfoBody, current: BaseInfo): void {
+function checkHrFields(body: BaseInfoBody, current: Pick<BaseInfo, HrField>): void {
   for (const field of HR_FIELDS) {
     if (body[field] === undefined || norm(body[field]) === norm(current[field])) continue;
     const how = field === 'mobilePhone' ? '请在账号安全中验证新号码后更换' : '由人事部门维护，不能在此修改';
@@ -62,20 +78,24 @@ export const personalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const people = new PermissionRepository(ctx.db);
   const orgRepo = new OrgRepository(ctx.db);
 
-  async function read(userId: string): Promise<BaseInfo> {
+  async function record(userId: string): Promise<PersonalRecord> {
     const r = await repo.record(userId);
     if (!r) throw new ApiError(CODE.ACCOUNT_DISABLED, CODE_MESSAGE[CODE.ACCOUNT_DISABLED]!);
+    return r;
+  }
+
+  async function read(userId: string): Promise<BaseInfo> {
+    const r = await record(userId);
     const [orgs, manager, roles] = await Promise.all([
       orgRepo.organizes(),
       people.managerName(r.managerId),
       people.roleNames(userId),
     ]);
     return {
+      ...hrValues(r),
       id: r.id,
       account: r.account,
-      realName: r.realName,
       avatar: r.headIcon,
-      gender: String(r.gender),
       organize: orgPath(orgs, r.organizeId),
       manager: manager ?? '',
       position: r.positionName,
@@ -83,13 +103,6 @@ export const personalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       creatorTime: r.createdAt.getTime(),
       prevLogTime: r.prevLoginAt?.getTime() ?? null,
       entryDate: dayStartMs(r.entryDate),
-      birthday: dayStartMs(r.birthday),
-      nation: r.nation,
-      education: r.education,
-      nativePlace: r.nativePlace,
-      certificatesType: null,
-      certificatesNumber: null,
-      mobilePhone: r.mobile,
       email: r.email,
       landline: r.landline,
       telePhone: r.telePhone,
@@ -113,7 +126,8 @@ export const personalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const userId = sessionOf(request).userId;
       const body = request.body;
       if (norm(body.id) !== null && body.id !== userId) throw fieldError('id', '只能修改本人的资料');
-      checkHrFields(body, await read(userId));
+      // Only the row itself: HR's fields need none of the names read() adds.
+      checkHrFields(body, hrValues(await record(userId)));
       await repo.saveSelf(userId, selfPatch(body));
       return ok(null);
     },
