@@ -28,9 +28,15 @@ const moving = (page: Page) => [
   page.locator('.badge'),
 ];
 
+/** What says a screen's data is in, where the spinners alone do not (the chat sync lands after the socket is up). */
+const DATA_IN: Partial<Record<ScreenName, (page: Page) => Promise<void>>> = {
+  messages: (page) => expect(page.getByTestId('messages-asof')).toHaveText(/数据更新于/, { timeout: 15_000 }),
+};
+
 /** The screen is drawn, its data is in, and the connection indicator has nothing to say. */
-async function settled(page: Page): Promise<void> {
+async function settled(page: Page, screen: ScreenName): Promise<void> {
   await expect(page.locator('.navbar .title').last()).toBeVisible();
+  await DATA_IN[screen]?.(page);
   await expect(page.getByTestId('conn-chip')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('.page-loader:visible, .preloader:not(.ptr-preloader *):visible')).toHaveCount(
     0,
@@ -58,7 +64,7 @@ for (const theme of ['md', 'ios'] as const) {
       await signIn(page, 'nurse01');
       for (const screen of SCREENS) {
         await page.goto(SCREEN_PATHS[screen]);
-        await settled(page);
+        await settled(page, screen);
         await expect(page).toHaveScreenshot(`${theme}-${screen}.png`, {
           mask: moving(page),
         });
