@@ -1,5 +1,5 @@
 /** The auth calls of spec §7 (Login, CurrentUser, Logout), typed by contract/auth.ts. */
-import { md5 } from 'js-md5';
+import md5 from 'blueimp-md5';
 import { z } from 'zod/mini';
 import { CLIENT_CREDENTIALS, currentUserData, loginData } from '../../contract';
 import { request } from './http';

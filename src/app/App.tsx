@@ -8,7 +8,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { nameBackLinks } from './backLinkNames';
 import { THEME_COLORS } from './themeColors';
-import { UpdatePrompt } from './UpdatePrompt';
 
 const F7_PARAMS = {
   name: '人事系统',
@@ -32,7 +31,6 @@ export function App() {
         <div className="view view-main view-init safe-areas">
           <AppRoutes />
         </div>
-        <UpdatePrompt />
       </BrowserRouter>
     </F7App>
   );

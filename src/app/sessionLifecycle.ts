@@ -8,10 +8,12 @@ import { clearSession, currentToken, session, type Session } from '../session/se
 import { refreshCurrentUser } from '../features/auth/signIn';
 import { t } from '../i18n';
 import { setActiveDb } from '../data/active';
-import { onSessionEnded, startSync, stopSync } from '../sync';
+import { startSync, stopSync } from '../sync/client';
+import { onSessionEnded } from '../sync/sessionEnded';
 import { toast } from '../ui/toast';
 import { LOGIN_PATH } from './routeTable';
 import { preloadTabs } from './screens';
+import { registerServiceWorker } from './serviceWorker';
 
 export const RELAUNCH_MS = 1500;
 
@@ -70,6 +72,7 @@ function startSession(s: Session): void {
   afterNextScreen(() => {
     if (!stillSignedIn(s)) return;
     startSync({ serverUrl: location.origin, token: s.token, userId: s.userInfo.userId });
+    registerServiceWorker();
     preloadTabs();
     // Registers this user's database and prunes all but the three most recent users' (ARCHITECTURE §3).
     import('../data/db')

@@ -1,7 +1,6 @@
 /**
  * Chat rows on this device (issue #15), shared by the worker that writes them and the screens that read
- * them: the kv keys of the Messages tab's summary, who is online and how much of each chat's history is
- * loaded; a message's local id (the sender's client id when it has one, so an own message written offline
+ * them: the kv keys (chatKeys.ts, re-exported); a message's local id (the sender's client id when it has one, so an own message written offline
  * and the server's copy of it are one row); and the mapping of the server's stored row.
  */
 import type { ChatRow, ImReplyItem } from '../../contract/chat';
@@ -10,26 +9,9 @@ import { readAll, readOne, EMPTY_SUMMARY, type MessageSummary } from '../lib/cha
 export type { MessageSummary };
 import type { UserDb } from './db';
 import type { ChatMessageRow, ConversationRow } from './types';
+import { CHAT_SUMMARY_KEY, kvValue } from './chatKeys';
 
-/** kv key of the MessageSummary the worker keeps. */
-export const CHAT_SUMMARY_KEY = 'chat.summary';
-export const CHAT_ONLINE_KEY = 'chat.online';
-/** kv key of when the server last gave this device the Messages tab (initMessage and the conversation list). */
-export const CHAT_SYNCED_KEY = 'chat.syncedAt';
-/** kv key of a chat's history as loaded from the server: `{ pages, total }`. */
-export const chatHistoryKey = (partner: string) => `chat.history.${partner}`;
-
-export interface ChatHistory {
-  /** Pages of CHAT_PAGE_SIZE loaded, newest first. */
-  pages: number;
-  /** How many messages the server holds for the pair. */
-  total: number;
-}
-
-/** A value kept in `kv` (the chat's summary, who is online, a history's pages …), undefined when none. */
-export async function kvValue<T>(db: Pick<UserDb, 'kv'>, key: string): Promise<T | undefined> {
-  return (await db.kv.get(key))?.value as T | undefined;
-}
+export * from './chatKeys';
 
 /** The stream of a conversation's own messages: sent one at a time, in the order written. */
 export const chatStream = (partner: string) => `chat:${partner}`;

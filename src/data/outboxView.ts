@@ -1,10 +1,9 @@
 /**
  * The sync centre's side of the outbox: a summary (counts per state and the latest rows, without their
- * bodies but a form's values, which tell two forms apart) for a live query, and the user's actions on one row — resend a failed row, discard a row that is
- * not in flight (a rejected form is edited through its draft, which outboxEffects.ts marks failed).
+ * bodies but a form's values, which tell two forms apart) for a live query, and where a stream's last write
+ * stands. The user's actions on one row are in outboxActions.ts.
  */
 import type { UserDb } from './db';
-import { effectTables, rowChanged } from './outboxEffects';
 import { kindOf } from './outboxKinds';
 import type { OutboxRow, OutboxState } from './types';
 
@@ -47,33 +46,6 @@ export async function readOutboxSummary(db: UserDb, limit = SUMMARY_ROWS): Promi
     db.outbox.orderBy('createdAt').reverse().limit(limit).toArray(),
   ]);
   return { queued, sending, failed, done, rows: rows.map(itemOf) };
-}
-
-/** failed → queued, due now, attempts 0. False when the row is not failed (already resent, discarded). */
-export async function resendRow(db: UserDb, id: string, now = Date.now()): Promise<boolean> {
-  return db.transaction('rw', [db.outbox, ...effectTables(db)], async () => {
-    const row = await db.outbox.get(id);
-    if (row?.state !== 'failed') return false;
-    const queued = { ...row, state: 'queued' as const, attempts: 0, nextAttemptAt: now, lastError: null };
-    await db.outbox.put(queued);
-    await rowChanged(db, queued, 'queued');
-    return true;
-  });
-}
-
-/**
- * Deletes a row that is not being sent, and takes back its local effect (a form's draft is open again, a
- * punch is removed). A row in flight cannot be taken back (the server may already have applied it), and a
- * delivered one is only forgotten: both refused, false.
- */
-export async function discardRow(db: UserDb, id: string): Promise<boolean> {
-  return db.transaction('rw', [db.outbox, ...effectTables(db)], async () => {
-    const row = await db.outbox.get(id);
-    if (!row || row.state === 'sending' || row.state === 'done') return false;
-    await db.outbox.delete(id);
-    await rowChanged(db, row, 'discarded');
-    return true;
-  });
 }
 
 /** Where a stream's newest write stands (queued, sending, done, failed and why), or null when none is left. */

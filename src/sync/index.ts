@@ -5,7 +5,8 @@
  */
 export { closeChat, openChat, refreshReference, startSync, stopSync, syncStatus } from './client';
 export { loadOlderChat, refreshConversations } from './chat';
-export { discard, flushNow, outbox, resend } from './outbox';
+export { flushNow, outbox } from './outbox';
+export { discard, resend } from './outboxActions';
 export { registerOutboxSync } from './backgroundSync';
 export { useOutbox } from './useOutbox';
 export { onSessionEnded } from './sessionEnded';

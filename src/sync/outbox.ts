@@ -6,13 +6,7 @@
  */
 import { signal } from '@preact/signals-react';
 import { activeDb, onActiveDbChange } from '../data/active';
-import {
-  EMPTY_OUTBOX,
-  discardRow,
-  readOutboxSummary,
-  resendRow,
-  type OutboxSummary,
-} from '../data/outboxView';
+import { EMPTY_OUTBOX, readOutboxSummary, type OutboxSummary } from '../data/outboxView';
 import { emptyReport, type OutboxFlushReport } from '../../workers/types';
 import { registerOutboxSync } from './backgroundSync';
 import { runningWorker } from './client';
@@ -22,7 +16,7 @@ export const outbox = signal<OutboxSummary>(EMPTY_OUTBOX);
 const NOT_RUN: OutboxFlushReport = emptyReport(false);
 
 /** A row was queued (enqueued, resent): flush what is due, and let the service worker finish the job. */
-function rowsQueued(): void {
+export function rowsQueued(): void {
   runningWorker()
     ?.nudgeOutbox()
     .catch(() => undefined);
@@ -68,18 +62,4 @@ export async function flushNow(): Promise<OutboxFlushReport> {
   } catch {
     return NOT_RUN;
   }
-}
-
-/** A failed row goes back in the queue (attempts 0) and is sent at once. False when it was not failed. */
-export async function resend(id: string): Promise<boolean> {
-  const db = activeDb();
-  if (!db || !(await resendRow(db, id))) return false;
-  rowsQueued();
-  return true;
-}
-
-/** Removes a row that is not in flight. False when it is being sent (it may already have arrived). */
-export async function discard(id: string): Promise<boolean> {
-  const db = activeDb();
-  return db ? discardRow(db, id) : false;
 }

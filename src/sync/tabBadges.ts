@@ -5,7 +5,7 @@
  * src/sync/outbox.ts does, to keep it out of the first screen's bundle.
  */
 import { signal, type Signal } from '@preact/signals-react';
-import { CHAT_SUMMARY_KEY, kvValue } from '../data/chat';
+import { CHAT_SUMMARY_KEY, kvValue } from '../data/chatKeys';
 import { activeDb, onActiveDbChange } from '../data/active';
 import type { UserDb } from '../data/db';
 

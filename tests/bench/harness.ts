@@ -6,7 +6,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { md5 } from 'js-md5';
+import md5 from 'blueimp-md5';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { pathToFileURL } from 'node:url';

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { md5 } from 'js-md5';
+import md5 from 'blueimp-md5';
 import pg from 'pg';
 import { DEMO_PASSWORD } from './harness';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { md5 } from 'js-md5';
+import md5 from 'blueimp-md5';
 import {
   BASE,
   DEMO_PASSWORD,
@@ -110,7 +110,8 @@ export async function skeletonFigures(): Promise<void> {
       'gzip JS+CSS for the login page and the tab shell (render path)',
       bytes.renderPath,
       'KiB',
-      250,
+      // #13: no larger than before the consolidation (247.13 KiB); #2 had asked 250.
+      247.13,
       'lower',
     );
     note(

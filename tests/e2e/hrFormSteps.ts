@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { md5 } from 'js-md5';
+import md5 from 'blueimp-md5';
 import {
   FLOW_ACTION_PATHS,
   FLOW_CATEGORY,

@@ -4,7 +4,7 @@
  */
 import { logout } from '../../api/auth';
 import { setActiveDb } from '../../data/active';
-import { stopSync } from '../../sync';
+import { stopSync } from '../../sync/client';
 import { disablePush } from '../../sync/webPush';
 import { clearSession, session } from '../../session/session';
 

@@ -10,7 +10,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueWrite } from '../../../src/data/outbox';
 import { claimRow, settleRow } from '../../../src/data/outboxStore';
-import { discardRow, resendRow } from '../../../src/data/outboxView';
+import { discardRow, resendRow } from '../../../src/data/outboxActions';
 import type { OutboxKind } from '../../../src/data/outboxKinds';
 import type { OutboxRow, PunchRow } from '../../../src/data/types';
 import { dropDb, freshUser, type TestUser } from '../outbox/harness';

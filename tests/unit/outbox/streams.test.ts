@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resendRow } from '../../../src/data/outboxView';
+import { resendRow } from '../../../src/data/outboxActions';
 import type { OutboxRow } from '../../../src/data/types';
 import { flushOutbox } from '../../../workers/outbox/flush';
 import { nextDueAt, streamsOf, verdictOf } from '../../../workers/outbox/streams';
