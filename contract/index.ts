@@ -17,3 +17,4 @@ export * from './payslip';
 export * from './push';
 export * from './personal';
 export * from './password';
+export * from './sms';

@@ -44,6 +44,7 @@ import { pushRoutes } from './modules/push/routes';
 import { PushSender } from './modules/push/sender';
 import { messageRoutes } from './modules/message/routes';
 import { oauthRoutes } from './modules/oauth/routes';
+import { smsRoutes } from './modules/sms/routes';
 import { payslipRoutes } from './modules/payslip/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleIdempotencyPurge(app, ctx);
 
   await app.register(oauthRoutes, { ctx });
+  await app.register(smsRoutes, { ctx });
   await app.register(appRoutes);
   await app.register(usualRoutes, { ctx });
   await app.register(socketRoutes, { ctx });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
+import { loadSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 
 export type Config = {
   port: number;
@@ -47,6 +48,8 @@ export type Config = {
    * app runs against a JNPF back end (server/http/strict.ts).
    */
   jnpfStrict: boolean;
+  /** Who sends SMS sign-in codes (SMS_PROVIDER…; the local provider in the demo); null = no SMS sign-in. */
+  sms: SmsConfig | null;
 };
 
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
@@ -141,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     pushHosts: [...PUSH_SERVICE_HOSTS, ...list(env.PUSH_HOSTS)],
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     jnpfStrict: env.JNPF_STRICT === '1',
+    sms: loadSmsConfig(env, dataDir, env.DEMO !== '0'),
   };
 }
 

@@ -143,6 +143,20 @@ export const passwordHistory = pgTable('password_history', {
   retiredAt: ts('retired_at').notNull().defaultNow(),
 });
 
+/** SMS codes asked for (migration 017): the sending limits count them; a code is used once. */
+export const smsCodes = pgTable('sms_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  mobile: text('mobile').notNull(),
+  address: text('address').notNull(),
+  purpose: text('purpose').$type<'login'>().notNull(),
+  userId: text('user_id'),
+  codeHash: text('code_hash').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  tries: integer('tries').notNull().default(0),
+  usedAt: ts('used_at'),
+});
+
 /** Users deleted outright; disabled users stay in `users` (see migration 002). */
 export const userTombstones = pgTable('user_tombstones', {
   userId: text('user_id').primaryKey(),

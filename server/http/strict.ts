@@ -27,6 +27,10 @@ export const EXTENSIONS: readonly string[] = [
   `POST ${PUSH_SUBSCRIPTION_PATH}`,
   `DELETE ${PUSH_SUBSCRIPTION_PATH}`,
   'GET /api/workflow/Form/:formKey/Originals',
+  // The platform signs in by SMS on its tenant service, not here: the login page then offers no SMS tab.
+  'GET /api/oauth/LoginMethods',
+  'GET /api/oauth/SmsCode/:mobile',
+  'POST /api/oauth/LoginSms',
 ];
 
 export function strictPlatform(app: FastifyInstance): void {

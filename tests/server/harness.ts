@@ -78,6 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     vapid: TEST_VAPID,
     pushHosts: ['localhost'],
     jnpfStrict: false,
+    sms: null,
     ...overrides,
   };
 }

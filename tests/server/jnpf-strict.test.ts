@@ -93,7 +93,12 @@ describe('JNPF_STRICT=1', () => {
   });
 
   it('answers our own endpoints 404, as a platform server does an unknown path', async () => {
-    for (const url of ['/api/system/Area/All', PUSH_KEY_PATH, '/api/workflow/Form/LeaveApply/Originals']) {
+    for (const url of [
+      '/api/system/Area/All',
+      PUSH_KEY_PATH,
+      '/api/workflow/Form/LeaveApply/Originals',
+      '/api/oauth/LoginMethods',
+    ]) {
       expect((await get(normal, url)).statusCode, url).not.toBe(404);
       const answer = await get(strict, url);
       expect([answer.statusCode, answer.json().code], url).toEqual([404, CODE.NOT_FOUND]);

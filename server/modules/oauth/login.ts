@@ -50,8 +50,17 @@ export async function login(
     throw new ApiError(CODE.BAD_REQUEST, WRONG_CREDENTIALS);
   }
   await ctx.limiter.succeed(origin);
-  if (!user.enabled) throw new ApiError(CODE.ACCOUNT_DISABLED, CODE_MESSAGE[CODE.ACCOUNT_DISABLED]!);
+  return signIn(ctx, repo, user, clientKind);
+}
 
+/** The one way a proven person gets a session (password, SMS code): a disabled account gets 602. */
+export async function signIn(
+  ctx: AppContext,
+  repo: OauthRepository,
+  user: { id: string; enabled: boolean },
+  clientKind: string,
+): Promise<LoginData> {
+  if (!user.enabled) throw new ApiError(CODE.ACCOUNT_DISABLED, CODE_MESSAGE[CODE.ACCOUNT_DISABLED]!);
   const { token } = await ctx.sessions.issue(user.id, clientKind);
   await repo.recordLogin(user.id, new Date(ctx.clock()));
   return { token, theme: 'classic' };

@@ -1,0 +1,61 @@
+/**
+ * Sign-in by SMS code (issue #17): `GET /api/oauth/LoginMethods` (which tabs the login page shows), and,
+ * when a provider is configured, `GET /api/oauth/SmsCode/{mobile}` and `POST /api/oauth/LoginSms` (JSON or
+ * form-encoded, as the platform's tenant service takes it). Refusals answer HTTP 200 with body code 400 or
+ * 429, as the password sign-in does.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginData, loginMethodsData, loginSmsBody, smsCodeData, smsCodeParam } from '../../../contract';
+import type { AppContext } from '../../context';
+import { ApiError, ok, replies } from '../../http/envelope';
+import { CODE, CODE_MESSAGE } from '../../../contract';
+import { signIn } from '../oauth/login';
+import { OauthRepository } from '../oauth/repository';
+import { clientKind } from '../oauth/schemas';
+import { SmsCodeRepository } from './code-repository';
+import { SmsCodes } from './codes';
+import { smsProvider } from './providers';
+
+export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/api/oauth/LoginMethods', {
+    schema: { tags: ['oauth'], response: replies(loginMethodsData) },
+    handler: async () => ok({ sms: ctx.config.sms !== null, ding: false }),
+  });
+  if (!ctx.config.sms) return;
+
+  const oauth = new OauthRepository(ctx.db);
+  const codes = new SmsCodes({
+    repo: new SmsCodeRepository(ctx.db),
+    // At warn, the server's default level: with the local provider a developer reads the code in the console.
+    provider: smsProvider(ctx.config.sms, (line) =>
+      app.log.warn(`local SMS provider, nothing sent: ${line}`),
+    ),
+    secret: ctx.config.jwtSecret,
+    clock: ctx.clock,
+    onSendError: (err) => app.log.error({ err }, 'SMS not sent'),
+  });
+  const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
+
+  app.get('/api/oauth/SmsCode/:mobile', {
+    config: perAddress,
+    schema: { tags: ['oauth'], params: smsCodeParam, response: replies(smsCodeData) },
+    handler: async (request) => ok(await codes.request(request.params.mobile, request.ip), '验证码已发送'),
+  });
+
+  app.post('/api/oauth/LoginSms', {
+    config: perAddress,
+    schema: {
+      tags: ['oauth'],
+      consumes: ['application/json', 'application/x-www-form-urlencoded'],
+      body: loginSmsBody,
+      response: replies(loginData),
+    },
+    handler: async (request) => {
+      const userId = await codes.verify(request.body.mobile, request.body.code);
+      const user = await oauth.findById(userId);
+      if (!user) throw new ApiError(CODE.SESSION_EXPIRED, CODE_MESSAGE[CODE.SESSION_EXPIRED]!);
+      const kind = clientKind.parse(request.headers['jnpf-origin']);
+      return ok(await signIn(ctx, oauth, user, kind), '登录成功');
+    },
+  });
+};
