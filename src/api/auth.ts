@@ -1,7 +1,8 @@
-/** The auth calls of spec §7 (Login, CurrentUser, Logout), typed by contract/auth.ts. */
+/** The auth calls of spec §7 (Login, LoginSms and SmsCode, CurrentUser, Logout), typed by the contract. */
 import md5 from 'blueimp-md5';
 import { z } from 'zod/mini';
 import { CLIENT_CREDENTIALS, currentUserData, loginData } from '../../contract';
+import { loginMethodsData, smsCodeData } from '../../contract/sms';
 import { request } from './http';
 
 export function login(account: string, plainPassword: string) {
@@ -10,6 +11,25 @@ export function login(account: string, plainPassword: string) {
     query: CLIENT_CREDENTIALS,
     form: { account, password: md5(plainPassword) },
     schema: loginData,
+  });
+}
+
+/** Which ways in the server offers; quiet (offline, or a server without it: no SMS tab). */
+export function loginMethods() {
+  return request('/api/oauth/LoginMethods', { schema: loginMethodsData, report: false, timeoutMs: 10_000 });
+}
+
+export function askSmsCode(mobile: string) {
+  return request(`/api/oauth/SmsCode/${encodeURIComponent(mobile)}`, { schema: smsCodeData });
+}
+
+/** Refusals (a wrong code…) are the caller's to show, under the code field. */
+export function loginSms(mobile: string, code: string) {
+  return request('/api/oauth/LoginSms', {
+    method: 'POST',
+    json: { mobile, code },
+    schema: loginData,
+    report: false,
   });
 }
 

@@ -142,7 +142,7 @@ export async function signInAs(account: string): Promise<{ token: string; userId
   return { token, userId: data.userInfo.userId };
 }
 
-export const loginButton = (page: Page) => page.getByRole('button', { name: '登录' });
+export const loginButton = (page: Page) => page.getByRole('button', { name: '登录', exact: true });
 
 /** Bundles tests/bench/browser/entry.ts (the app's own modules) into one script for the page. */
 export async function benchBundle(outDir: string): Promise<string> {

@@ -40,7 +40,7 @@ async function violations(page: Page): Promise<string[]> {
 
 test('the login page passes WCAG 2.1 A/AA', async ({ page }) => {
   await page.goto('/pages/login/index');
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

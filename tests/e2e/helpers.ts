@@ -8,7 +8,7 @@ export async function signIn(page: Page, account: string, password = DEMO_PASSWO
   await expect(page).toHaveURL(/\/pages\/login\/index$/);
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/index\/index$/);
 }
 

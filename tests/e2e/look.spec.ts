@@ -58,7 +58,9 @@ for (const theme of ['md', 'ios'] as const) {
     }) => {
       test.setTimeout(120_000);
       await page.goto('/pages/login/index');
-      await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+      // The server offers SMS sign-in (the demo's local provider): its link is part of the page.
+      await expect(page.getByRole('button', { name: '短信验证码登录' })).toBeVisible();
       await expect(page.locator(`html.${theme}`)).toHaveCount(1);
       await expect(page).toHaveScreenshot(`${theme}-login.png`);
       await signIn(page, 'nurse01');

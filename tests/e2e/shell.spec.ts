@@ -49,14 +49,14 @@ test('a wrong password shows the server message and stays on the login page', as
   await page.goto('/pages/login/index');
   await page.getByPlaceholder('请输入账号').fill('nurse01');
   await page.getByPlaceholder('请输入密码').fill('wrong-password');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.locator('.app-toast')).toContainText('账号或密码错误');
   await expect(page).toHaveURL(/\/pages\/login\/index$/);
 });
 
 test('an empty form names the missing fields', async ({ page }) => {
   await page.goto('/pages/login/index');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByPlaceholder('请输入账号')).toHaveAccessibleDescription('请输入账号');
   await expect(page.getByPlaceholder('请输入密码')).toHaveAccessibleDescription('请输入密码');
   await expect(page.getByPlaceholder('请输入密码')).toHaveAttribute('aria-invalid', 'true');

@@ -1,11 +1,21 @@
-/** Password sign-in: Login → CurrentUser with the new token → save the spec §3 keys → start the worker. */
-import { fetchCurrentUser, login } from '../../api/auth';
+/**
+ * Signing in by password (Login) or SMS code (LoginSms): then CurrentUser with the new token → save the spec
+ * §3 keys → the shell starts the worker.
+ */
+import { fetchCurrentUser, login, loginSms } from '../../api/auth';
 import { saveSession, session } from '../../session/session';
 
-export async function signIn(account: string, password: string): Promise<void> {
-  const { token } = await login(account.trim(), password);
+async function startWith(token: string): Promise<void> {
   const user = await fetchCurrentUser(token);
   saveSession(token, user);
+}
+
+export async function signIn(account: string, password: string): Promise<void> {
+  await startWith((await login(account.trim(), password)).token);
+}
+
+export async function signInBySms(mobile: string, code: string): Promise<void> {
+  await startWith((await loginSms(mobile, code)).token);
 }
 
 /** Refreshes the stored user after start-up when online; a stale copy keeps showing meanwhile. */

@@ -1,0 +1,127 @@
+/**
+ * Sign-in by SMS code (issue #17), the login page's second way in, loaded when chosen: the mobile (spec §5's
+ * validator), 获取验证码 with a 60 s countdown from the server's answer, the 6-digit code, 登录. A refused
+ * code is said under its field; limits and network trouble come as the server's toast.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { isMobile } from '../../../contract/form/validators';
+import { ApiError } from '../../api/errors';
+import { askSmsCode } from '../../api/auth';
+import { useT } from '../../i18n';
+import { toast } from '../../ui/toast';
+import { LoginField } from './LoginField';
+import { signInBySms } from './signIn';
+import './smsLogin.css';
+
+interface Errors {
+  mobile?: string;
+  code?: string;
+}
+
+/** Seconds left until `until` (ms), ticking once a second while any are left. */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/** 获取验证码, then the seconds until another may be asked for. */
+function AskCodeButton({ resendAt, onAsk }: { resendAt: number; onAsk: () => void }) {
+  const t = useT();
+  const left = useSecondsLeft(resendAt);
+  return (
+    <button type="button" className="login-ask" disabled={left > 0} onClick={onAsk}>
+      {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.askCode')}
+    </button>
+  );
+}
+
+export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [resendAt, setResendAt] = useState(0);
+  const codeBox = useRef<HTMLFormElement>(null);
+
+  const mobileError = () =>
+    !mobile ? t('login.mobileRequired') : isMobile(mobile) ? undefined : t('login.mobileInvalid');
+
+  async function ask() {
+    const error = mobileError();
+    setErrors({ mobile: error });
+    if (error) return;
+    try {
+      const { resendAfter } = await askSmsCode(mobile);
+      setResendAt(Date.now() + resendAfter * 1000);
+      toast(t('login.codeSent'));
+      codeBox.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+    } catch {
+      // The server's words (too many, a network failure) were shown as a toast.
+    }
+  }
+
+  async function submit() {
+    const next: Errors = {
+      mobile: mobileError(),
+      code: /^\d{6}$/.test(code) ? undefined : t('login.codeInvalid'),
+    };
+    setErrors(next);
+    if (next.mobile || next.code) return;
+    setBusy(true);
+    try {
+      await signInBySms(mobile, code);
+      onSignedIn();
+    } catch (err) {
+      if (!navigator.onLine) setErrors({ mobile: t('login.offline') });
+      else if (err instanceof ApiError) setErrors({ code: err.message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={codeBox}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <LoginField
+        name="mobile"
+        label={t('login.mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={11}
+        placeholder={t('login.mobilePlaceholder')}
+        value={mobile}
+        error={errors.mobile}
+        onChange={(v) => setMobile(v.replace(/\D/g, ''))}
+      />
+      <LoginField
+        name="code"
+        label={t('login.code')}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('login.codePlaceholder')}
+        value={code}
+        error={errors.code}
+        onChange={(v) => setCode(v.replace(/\D/g, ''))}
+        after={<AskCodeButton resendAt={resendAt} onAsk={() => void ask()} />}
+      />
+      <button type="submit" className="login-submit" disabled={busy}>
+        {busy ? t('login.signingIn') : t('login.submit')}
+      </button>
+    </form>
+  );
+}
