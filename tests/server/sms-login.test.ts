@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE, SMS_CODE_TTL_SEC } from '../../contract';
 import * as t from '../../server/db/schema';
 import type { SmsConfig } from '../../server/modules/sms/sms-config';
+import { smsProvider } from '../../server/modules/sms/providers';
 import { waitFor } from '../unit/waitFor';
 import { createHarness, type Harness } from './harness';
 import { startAliyunDouble, startTencentDouble, type SmsDouble } from './smsDoubles';
@@ -293,6 +294,13 @@ const PROVIDERS: [string, () => Promise<{ double: SmsDouble; sms: SmsConfig }>][
   ],
 ];
 
+/** The same provider with another secret. */
+function forgedSecret(sms: SmsConfig): SmsConfig {
+  if (sms.provider === 'aliyun') return { ...sms, accessKeySecret: 'forged' };
+  if (sms.provider === 'tencent') return { ...sms, secretKey: 'forged' };
+  return sms;
+}
+
 describe.each(PROVIDERS)('through %s', (_name, start) => {
   it('the signed request carries the code, which signs in; a refusal by the provider changes no answer', async () => {
     const { double, sms } = await start();
@@ -309,6 +317,11 @@ describe.each(PROVIDERS)('through %s', (_name, start) => {
       of.clock.now += 61_000;
       expect((await askCode(mobile, '10.9.0.1', of)).body.code).toBe(200);
       await waitFor(() => errors.length === 1);
+      expect(double.sent).toHaveLength(1);
+      // The double checks signatures for real: the same request signed with another secret is refused.
+      double.fail(null);
+      const forged = forgedSecret(sms);
+      await expect(smsProvider(forged, () => undefined).send(mobile, '123456')).rejects.toThrow(/Signature/);
       expect(double.sent).toHaveLength(1);
     } finally {
       await of.close();

@@ -41,11 +41,16 @@ function double(
       res.end(JSON.stringify(handle(req, text, state)));
     });
   });
-  return { server, state };
+  return listen(server).then((url): SmsDouble => ({
+    url,
+    sent: state.sent,
+    fail: (code) => void (state.failing = code),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }));
 }
 
-export async function startAliyunDouble(secret: string): Promise<SmsDouble> {
-  const { server, state } = double((req) => {
+export function startAliyunDouble(secret: string): Promise<SmsDouble> {
+  return double((req, _text, state) => {
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
     const params = Object.fromEntries([...query].filter(([k]) => k !== 'Signature'));
     const expected = aliyunSignedQuery(params, secret);
@@ -59,19 +64,12 @@ export async function startAliyunDouble(secret: string): Promise<SmsDouble> {
     state.sent.push({ mobile: params.PhoneNumbers ?? '', code });
     return { Code: 'OK', Message: 'OK', BizId: '900619746936498440^0', RequestId: 'double' };
   });
-  const url = await listen(server);
-  return {
-    url,
-    sent: state.sent,
-    fail: (code) => void (state.failing = code),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 type TencentBody = { PhoneNumberSet: string[]; TemplateParamSet: string[] };
 
-export async function startTencentDouble(secretId: string, secretKey: string): Promise<SmsDouble> {
-  const { server, state } = double((req, text) => {
+export function startTencentDouble(secretId: string, secretKey: string): Promise<SmsDouble> {
+  return double((req, text, state) => {
     const expected = tc3Authorization({
       secretId,
       secretKey,
@@ -93,11 +91,4 @@ export async function startTencentDouble(secretId: string, secretKey: string): P
     });
     return { Response: { SendStatusSet: [{ Code: 'Ok', Message: 'send success' }], RequestId: 'double' } };
   });
-  const url = await listen(server);
-  return {
-    url,
-    sent: state.sent,
-    fail: (code) => void (state.failing = code),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
