@@ -14,6 +14,7 @@ import { languageReady } from './i18n';
 import { App } from './app/App';
 import { limitPrepaint } from './app/prepaint';
 import { bootSession } from './app/sessionLifecycle';
+import { installServiceWorker } from './app/serviceWorker';
 
 // Framework7's plugin registration, not React's `use` hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -22,6 +23,7 @@ Framework7.use([Dialog, Toast, Preloader, Framework7React]);
 // runtime computation, ~600 ms of a cheap phone's main thread before the first screen.
 Object.assign(Framework7.prototype, { setColors: () => undefined });
 bootSession();
+installServiceWorker();
 limitPrepaint();
 
 const root = document.getElementById('app');

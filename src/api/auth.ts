@@ -33,6 +33,19 @@ export function loginSms(mobile: string, code: string) {
   });
 }
 
+/**
+ * 修改密码: the old and the new password as md5, as the platform sends them. Refusals are the caller's to
+ * show (the server names the field: `oldPassword: 原密码错误`).
+ */
+export function modifyPassword(oldPlain: string, newPlain: string) {
+  return request('/api/permission/Users/Current/Actions/ModifyPassword', {
+    method: 'POST',
+    json: { oldPassword: md5(oldPlain), password: md5(newPlain) },
+    schema: z.null(),
+    report: false,
+  });
+}
+
 export function fetchCurrentUser(token?: string) {
   return request('/api/oauth/CurrentUser', { query: { type: 'app' }, schema: currentUserData, token });
 }

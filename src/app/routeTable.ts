@@ -18,6 +18,7 @@ export type Screen =
   | 'tab-my'
   | 'settings'
   | 'abouts'
+  | 'modifyPsd'
   | 'contacts'
   | 'colleague'
   | 'payslip-query'
@@ -169,9 +170,9 @@ const APPLY = [
 const MY = [
   both('my.settings', '/pages/my/settings', 'settings'),
   both('my.abouts', '/pages/my/abouts', 'abouts'),
+  both('my.modifyPsd', '/pages/my/modifyPsd', 'modifyPsd'),
   ...[
     'scanResult',
-    'modifyPsd',
     'contactUs',
     'accountSecurity',
     'cancellation',

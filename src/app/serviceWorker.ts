@@ -1,17 +1,27 @@
 /**
- * Registers the service worker (workbox-window) and, when a new version is waiting, offers a reload;
- * accepting tells the waiting worker to take over and reloads once it controls the page. Called once a
- * signed-in screen is up and the browser is idle (sessionLifecycle), like the sync worker: the worker's
- * precache (some 1.6 MiB) and workbox-window itself never compete with the login page or the first tab, and
- * offline use starts with a session, which is what it serves.
+ * The service worker: registered with the browser's own API once the page has loaded, on every page the
+ * login page included (the app is installable from its first visit); and, once a signed-in screen is up
+ * and the browser is idle (sessionLifecycle), watched through workbox-window, which offers a reload when a
+ * new version is waiting — accepting tells the waiting worker to take over and reloads once it controls the
+ * page. workbox-window (2.2 KiB) thus stays off the login page's and the first tab's path.
  */
 import { f7 } from 'framework7-react';
 import { t } from '../i18n';
 
 let registered = false;
+const usable = () => 'serviceWorker' in navigator && !import.meta.env.DEV;
+const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 
+/** At boot: registers the worker after the load event (without a service worker the app still works online). */
+export function installServiceWorker(): void {
+  if (!usable()) return;
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Once signed in: offers a reload when a new version of the app is waiting. */
 export function registerServiceWorker(): void {
-  if (registered || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (registered || !usable()) return;
   registered = true;
   // Without a service worker (blocked, private mode) the app still works online; nothing to report.
   import('workbox-window')

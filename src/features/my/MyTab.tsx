@@ -47,6 +47,7 @@ export default function MyTab() {
       <List strong inset dividers>
         <DraftsEntry />
         <SyncCentreEntry />
+        <ListLink to="/pages/my/modifyPsd/index" title={t('route.my.modifyPsd')} />
         <ListLink to="/pages/my/settings/index" title={t('my.settings')} />
         <ListLink to="/pages/my/abouts/index" title={t('my.about')} />
         <ListItem

@@ -1,0 +1,139 @@
+/**
+ * 修改密码 (/pages/my/modifyPsd, issue #17): the current password, the new one twice, and the policy shown as
+ * the new one is typed (length, character classes, not the account, not a common password — contract
+ * password.ts — and, checked by the server, not one of the last five). On success every other session of
+ * the account ends and this one stays. A refusal is said under the field the server names.
+ */
+import { useState } from 'react';
+import { Block, BlockTitle, Button, List, ListInput, Navbar, Page } from 'framework7-react';
+import { useNavigate } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  PASSWORD_CLASSES,
+  PASSWORD_HISTORY,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordIssues,
+  type PasswordRule,
+} from '../../../contract/password';
+import { modifyPassword } from '../../api/auth';
+import { useT } from '../../i18n';
+import { session } from '../../session/session';
+import { toast } from '../../ui/toast';
+import './my.css';
+
+type Field = 'oldPassword' | 'password' | 'confirm';
+type Errors = Partial<Record<Field, string>>;
+
+const RULES: readonly PasswordRule[] = ['length', 'classes', 'account', 'common'];
+
+/** The server's `field: message` refusal, put under its field (the old password's when it names none). */
+function refusalOf(err: unknown): Errors {
+  const message = err instanceof Error ? err.message : String(err);
+  const named = /^(oldPassword|password): (.*)$/.exec(message);
+  return named ? { [named[1] as Field]: named[2] } : { oldPassword: message };
+}
+
+/** What the device can check before sending: filled in, the policy kept, typed twice alike. */
+function checked(values: Record<Field, string>, account: string, t: ReturnType<typeof useT>): Errors {
+  return {
+    oldPassword: values.oldPassword ? undefined : t('password.oldRequired'),
+    password: passwordIssues(values.password, account).length > 0 ? t('password.policyBroken') : undefined,
+    confirm: values.confirm === values.password ? undefined : t('password.confirmMismatch'),
+  };
+}
+
+function PolicyList({ plain, account }: { plain: string; account: string }) {
+  const t = useT();
+  const broken = new Set(passwordIssues(plain, account));
+  const words: Record<PasswordRule, string> = {
+    length: t('password.ruleLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+    classes: t('password.ruleClasses', { n: PASSWORD_CLASSES }),
+    account: t('password.ruleAccount'),
+    common: t('password.ruleCommon'),
+  };
+  return (
+    <ul className="password-rules" aria-live="polite" data-testid="password-rules">
+      {RULES.map((rule) => {
+        const met = plain !== '' && !broken.has(rule);
+        return (
+          <li key={rule} className={met ? 'is-met' : undefined} data-met={met}>
+            <span aria-hidden="true">{met ? '✓' : '·'}</span> {words[rule]}
+          </li>
+        );
+      })}
+      <li>
+        <span aria-hidden="true">·</span> {t('password.ruleHistory', { n: PASSWORD_HISTORY })}
+      </li>
+    </ul>
+  );
+}
+
+export default function ModifyPasswordPage() {
+  useSignals();
+  const t = useT();
+  const navigate = useNavigate();
+  const account = session.value?.userInfo.userAccount ?? '';
+  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit() {
+    const next = checked(values, account, t);
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    if (!navigator.onLine) return setErrors({ oldPassword: t('password.offline') });
+    setBusy(true);
+    try {
+      await modifyPassword(values.oldPassword, values.password);
+      toast(t('password.done'));
+      navigate(-1);
+    } catch (err) {
+      setErrors(refusalOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const input = (field: Field, label: string, placeholder: string, autoComplete: string) => (
+    <ListInput
+      label={label}
+      type="password"
+      name={field}
+      autocomplete={autoComplete}
+      placeholder={placeholder}
+      value={values[field]}
+      onInput={set(field)}
+      errorMessage={errors[field]}
+      errorMessageForce={Boolean(errors[field])}
+    />
+  );
+
+  return (
+    <Page name="modifyPsd">
+      <Navbar title={t('route.my.modifyPsd')} backLink backLinkUrl="#" onClickBack={() => navigate(-1)} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <List strong inset dividers>
+          {input('oldPassword', t('password.old'), t('password.oldPlaceholder'), 'current-password')}
+          {input('password', t('password.new'), t('password.newPlaceholder'), 'new-password')}
+          {input('confirm', t('password.confirm'), t('password.confirmPlaceholder'), 'new-password')}
+        </List>
+        <BlockTitle>{t('password.policy')}</BlockTitle>
+        <PolicyList plain={values.password} account={account} />
+        <Block>
+          <Button fill large type="submit" disabled={busy}>
+            {busy ? t('password.saving') : t('password.submit')}
+          </Button>
+        </Block>
+      </form>
+    </Page>
+  );
+}
