@@ -26,6 +26,10 @@ export const loginBody = z.object({
   password: z.string().check(z.regex(/^[0-9a-f]{32}$/i, '密码须为 md5 十六进制串')),
 });
 
+/** `GET /api/oauth/LoginMethods`: which ways in the login page offers besides the password (SMS: sms.ts). */
+export const loginMethodsData = z.object({ sms: z.boolean(), ding: z.boolean() });
+export type LoginMethods = z.infer<typeof loginMethodsData>;
+
 export const loginData = z.object({ token: z.string().check(z.startsWith('Bearer ')), theme: z.string() });
 
 export const userInfo = z.object({

@@ -2,10 +2,11 @@
  * Sign-in by SMS code (issue #17): `GET /api/oauth/SmsCode/{mobile}` asks for a code, `POST
  * /api/oauth/LoginSms` signs in with it (spec §7 puts both on a tenant service; ours serves them under
  * /api/oauth), and `GET /api/oauth/LoginMethods` tells the login page which tabs to show. Codes are 6 digits,
- * valid 5 minutes, used once, 5 tries; a number is sent at most 1 a minute, 5 an hour, 10 a day.
+ * valid 5 minutes, used once, 5 tries; a number is sent at most 1 a minute, 5 an hour, 10 a day. (LoginMethods'
+ * answer is in auth.ts, on the login page's path.)
  */
 import { z } from 'zod/mini';
-import { isMobile } from './form/validators';
+import { MOBILE_PATTERN } from './mobile';
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_SEC = 5 * 60;
@@ -27,7 +28,7 @@ export const SMS_ADDRESS_LIMITS: readonly SendLimit[] = [
 ];
 
 export const MOBILE_MESSAGE = '请输入正确的手机号码';
-const mobile = z.string().check(z.refine(isMobile, MOBILE_MESSAGE));
+const mobile = z.string().check(z.regex(MOBILE_PATTERN, MOBILE_MESSAGE));
 
 export const smsCodeParam = z.object({ mobile });
 /** The same answer whether or not the number belongs to anyone: when the next code may be asked for. */
@@ -37,7 +38,3 @@ export const loginSmsBody = z.object({
   mobile,
   code: z.string().check(z.regex(/^\d{6}$/, '验证码为 6 位数字')),
 });
-
-/** Which ways in the login page offers besides the password. */
-export const loginMethodsData = z.object({ sms: z.boolean(), ding: z.boolean() });
-export type LoginMethods = z.infer<typeof loginMethodsData>;

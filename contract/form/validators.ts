@@ -1,6 +1,7 @@
 // The generic validators of spec §5 as pure predicates, plus the VALIDATORS table the form engine reads.
 // Values are not trimmed (the form engine trims); numbers are checked by their decimal text.
 
+import { MOBILE_PATTERN } from '../mobile';
 import { isIdCard15, isIdCard18 } from './idCard';
 
 /** The text a validator checks: strings as they are, finite numbers as decimal text, anything else none. */
@@ -25,7 +26,7 @@ const PLATE_7 = `[${PROVINCES}][A-Z][${PLATE_CHAR}]{4}[${PLATE_CHAR}挂学警港
 const PLATE_8 = `[${PROVINCES}][A-Z](?:[${ENERGY}][${PLATE_CHAR}]\\d{4}|\\d{5}[${ENERGY}])`;
 
 /** 1, then 3–9, then 9 digits. */
-export const isMobile = matches(/^1[3-9]\d{9}$/);
+export const isMobile = matches(MOBILE_PATTERN);
 export const isEmail = matches(
   /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
 );

@@ -1,15 +1,17 @@
-/** The auth calls of spec §7 (Login, LoginSms and SmsCode, CurrentUser, Logout), typed by the contract. */
+/** The auth calls of spec §7 (Login, LoginMethods, CurrentUser, Logout), typed by the contract; SMS: sms.ts. */
 import md5 from 'blueimp-md5';
 import { z } from 'zod/mini';
-import { CLIENT_CREDENTIALS, currentUserData, loginData } from '../../contract';
-import { loginMethodsData, smsCodeData } from '../../contract/sms';
+import { CLIENT_CREDENTIALS, currentUserData, loginData, loginMethodsData } from '../../contract/auth';
 import { request } from './http';
+
+/** A password as the wire carries it (the platform's way): md5, lower-case hex. */
+export const wirePassword = (plain: string): string => md5(plain);
 
 export function login(account: string, plainPassword: string) {
   return request('/api/oauth/Login', {
     method: 'POST',
     query: CLIENT_CREDENTIALS,
-    form: { account, password: md5(plainPassword) },
+    form: { account, password: wirePassword(plainPassword) },
     schema: loginData,
   });
 }
@@ -17,33 +19,6 @@ export function login(account: string, plainPassword: string) {
 /** Which ways in the server offers; quiet (offline, or a server without it: no SMS tab). */
 export function loginMethods() {
   return request('/api/oauth/LoginMethods', { schema: loginMethodsData, report: false, timeoutMs: 10_000 });
-}
-
-export function askSmsCode(mobile: string) {
-  return request(`/api/oauth/SmsCode/${encodeURIComponent(mobile)}`, { schema: smsCodeData });
-}
-
-/** Refusals (a wrong code…) are the caller's to show, under the code field. */
-export function loginSms(mobile: string, code: string) {
-  return request('/api/oauth/LoginSms', {
-    method: 'POST',
-    json: { mobile, code },
-    schema: loginData,
-    report: false,
-  });
-}
-
-/**
- * 修改密码: the old and the new password as md5, as the platform sends them. Refusals are the caller's to
- * show (the server names the field: `oldPassword: 原密码错误`).
- */
-export function modifyPassword(oldPlain: string, newPlain: string) {
-  return request('/api/permission/Users/Current/Actions/ModifyPassword', {
-    method: 'POST',
-    json: { oldPassword: md5(oldPlain), password: md5(newPlain) },
-    schema: z.null(),
-    report: false,
-  });
 }
 
 export function fetchCurrentUser(token?: string) {

@@ -48,7 +48,9 @@ export const SCREENS: Record<Screen, ScreenComponent> = {
   'tab-my': lazy(TABS['tab-my']),
   settings: lazy(() => import('../features/my/SettingsPage')),
   abouts: lazy(() => import('../features/my/AboutPage')),
-  modifyPsd: lazy(() => import('../features/my/ModifyPasswordPage')),
+  modifyPsd: featureWords(() => import('../features/my/passwordWords'))(
+    () => import('../features/my/ModifyPasswordPage'),
+  ),
   contacts: lazy(() => import('../features/contacts/ContactsPage')),
   colleague: lazy(() => import('../features/contacts/UserDetailPage')),
   'payslip-query': payslip(() => import('../features/payslip/PayslipQueryPage')),

@@ -4,13 +4,12 @@
  * code is said under its field; limits and network trouble come as the server's toast.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isMobile } from '../../../contract/form/validators';
+import { MOBILE_PATTERN } from '../../../contract/mobile';
 import { ApiError } from '../../api/errors';
-import { askSmsCode } from '../../api/auth';
+import { askSmsCode, loginSms } from '../../api/sms';
 import { useT } from '../../i18n';
-import { toast } from '../../ui/toast';
 import { LoginField } from './LoginField';
-import { signInBySms } from './signIn';
+import { startWith } from './signIn';
 import './smsLogin.css';
 
 interface Errors {
@@ -50,7 +49,7 @@ export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void })
   const codeBox = useRef<HTMLFormElement>(null);
 
   const mobileError = () =>
-    !mobile ? t('login.mobileRequired') : isMobile(mobile) ? undefined : t('login.mobileInvalid');
+    !mobile ? t('login.mobileRequired') : MOBILE_PATTERN.test(mobile) ? undefined : t('login.mobileInvalid');
 
   async function ask() {
     const error = mobileError();
@@ -59,7 +58,6 @@ export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void })
     try {
       const { resendAfter } = await askSmsCode(mobile);
       setResendAt(Date.now() + resendAfter * 1000);
-      toast(t('login.codeSent'));
       codeBox.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
     } catch {
       // The server's words (too many, a network failure) were shown as a toast.
@@ -75,7 +73,7 @@ export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void })
     if (next.mobile || next.code) return;
     setBusy(true);
     try {
-      await signInBySms(mobile, code);
+      await startWith((await loginSms(mobile, code)).token);
       onSignedIn();
     } catch (err) {
       if (!navigator.onLine) setErrors({ mobile: t('login.offline') });

@@ -2,20 +2,17 @@
  * Signing in by password (Login) or SMS code (LoginSms): then CurrentUser with the new token → save the spec
  * §3 keys → the shell starts the worker.
  */
-import { fetchCurrentUser, login, loginSms } from '../../api/auth';
+import { fetchCurrentUser, login } from '../../api/auth';
 import { saveSession, session } from '../../session/session';
 
-async function startWith(token: string): Promise<void> {
+/** A proven person's new token: their CurrentUser, then the session (the SMS form signs in through it too). */
+export async function startWith(token: string): Promise<void> {
   const user = await fetchCurrentUser(token);
   saveSession(token, user);
 }
 
 export async function signIn(account: string, password: string): Promise<void> {
   await startWith((await login(account.trim(), password)).token);
-}
-
-export async function signInBySms(mobile: string, code: string): Promise<void> {
-  await startWith((await loginSms(mobile, code)).token);
 }
 
 /** Refreshes the stored user after start-up when online; a stale copy keeps showing meanwhile. */

@@ -16,7 +16,7 @@ import {
   passwordIssues,
   type PasswordRule,
 } from '../../../contract/password';
-import { modifyPassword } from '../../api/auth';
+import { modifyPassword } from '../../api/password';
 import { useT } from '../../i18n';
 import { session } from '../../session/session';
 import { toast } from '../../ui/toast';
