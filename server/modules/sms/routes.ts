@@ -5,10 +5,17 @@
  * 429, as the password sign-in does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginData, loginMethodsData, loginSmsBody, smsCodeData, smsCodeParam } from '../../../contract';
+import {
+  CODE,
+  CODE_MESSAGE,
+  loginData,
+  loginMethodsData,
+  loginSmsBody,
+  smsCodeData,
+  smsCodeParam,
+} from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
-import { CODE, CODE_MESSAGE } from '../../../contract';
 import { signIn } from '../oauth/login';
 import { OauthRepository } from '../oauth/repository';
 import { clientKind } from '../oauth/schemas';
