@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // The error context goes into the output too: CI keeps nothing else of a failure.
+  reporter: [['list'], ['./tests/e2e/errorContextReporter.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'zh-CN',

@@ -12,6 +12,7 @@ import {
   chooseRadio,
   deliveredTaskId,
   dateField,
+  DELIVERY_TIMEOUT,
   fillDate,
   userInfoOf,
   outboxRows,
@@ -44,14 +45,16 @@ async function signedInNurse(page: Page): Promise<void> {
   await waitForUserDb(page);
 }
 
+/** 提交 queues the form: 已提交 is said (a busy phone may take a while), or the test names the refused field. */
 async function submitQueued(page: Page): Promise<void> {
   await page.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: /^已提交/ })
-      .first(),
-  ).toBeVisible();
+  const said = page
+    .getByRole('status')
+    .filter({ hasText: /^已提交/ })
+    .first();
+  const refused = page.locator('.item-input-error-message').first();
+  await expect(said.or(refused)).toBeVisible({ timeout: DELIVERY_TIMEOUT });
+  if (await refused.isVisible()) throw new Error(`the form refused a field: ${await refused.textContent()}`);
   await outboxSettles(page, 'queued');
 }
 
