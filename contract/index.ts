@@ -1,5 +1,6 @@
 /** The API both sides speak: envelope, codes, auth, directory, system data, forms, files, punches, workflow, messages, payslips and socket schemas. Import from here (HR form definitions: contract/hrForm; the form vocabulary: contract/form). */
 export * from './wire';
+export * from './personalPaths';
 export * from './codes';
 export * from './envelope';
 export * from './time';

@@ -19,6 +19,7 @@ export type Screen =
   | 'settings'
   | 'abouts'
   | 'modifyPsd'
+  | 'personalData'
   | 'contacts'
   | 'colleague'
   | 'payslip-query'
@@ -171,15 +172,10 @@ const MY = [
   both('my.settings', '/pages/my/settings', 'settings'),
   both('my.abouts', '/pages/my/abouts', 'abouts'),
   both('my.modifyPsd', '/pages/my/modifyPsd', 'modifyPsd'),
-  ...[
-    'scanResult',
-    'contactUs',
-    'accountSecurity',
-    'cancellation',
-    'personalData',
-    'business',
-    'subordinate',
-  ].map((p) => both(`my.${p}`, `/pages/my/${p}`)),
+  both('my.personalData', '/pages/my/personalData', 'personalData'),
+  ...['scanResult', 'contactUs', 'accountSecurity', 'cancellation', 'business', 'subordinate'].map((p) =>
+    both(`my.${p}`, `/pages/my/${p}`),
+  ),
 ];
 
 const HR = [

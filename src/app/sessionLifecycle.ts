@@ -12,7 +12,7 @@ import { startSync, stopSync } from '../sync/client';
 import { onSessionEnded } from '../sync/sessionEnded';
 import { toast } from '../ui/toast';
 import { LOGIN_PATH } from './routeTable';
-import { preloadTabs } from './screens';
+import { preloadScreens } from './screens';
 import { registerServiceWorker } from './serviceWorker';
 
 export const RELAUNCH_MS = 1500;
@@ -73,7 +73,7 @@ function startSession(s: Session): void {
     if (!stillSignedIn(s)) return;
     startSync({ serverUrl: location.origin, token: s.token, userId: s.userInfo.userId });
     registerServiceWorker();
-    preloadTabs();
+    preloadScreens();
     // Registers this user's database and prunes all but the three most recent users' (ARCHITECTURE §3).
     import('../data/db')
       .then(({ openUserDb }) => openUserDb(location.origin, s.userInfo.userId))

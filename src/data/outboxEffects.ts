@@ -15,7 +15,7 @@
  * Workflow (the flow action kinds and `flowComment`). The cached detail's pending mark (`flowDetails.pendingAction`) is always
  * the kind of the latest row of its stream still queued or sending, or null:
  *
- * | row                       | a flow action (stream `flow:<taskId>`)                       | a comment (kind `flowComment`) |
+ * | row                       | a flow action (stream `flow:<taskId>`)                       | a comment, a head, personal fields (effect `files`) |
  * | ------------------------- | ------------------------------------------------------------ | ------------------------------ |
  * | delivered (`done`)        | pending mark cleared; the detail is stale (refetched at next open) | its image Blobs deleted  |
  * | rejected (`failed`)       | pending mark cleared; stale; `rejection` = the server's message (banner) | —                  |
@@ -84,7 +84,8 @@ async function flowActionChanged(db: UserDb, row: OutboxRow, taskId: string, cha
   await db.flowDetails.update(taskId, patch);
 }
 
-async function flowCommentChanged(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
+/** A comment's images, a new head: the Blobs go once the row is delivered or discarded. */
+async function filesSettled(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
   if (change === 'done' || change === 'discarded') await db.files.bulkDelete(row.fileIds);
 }
 
@@ -119,8 +120,8 @@ export async function rowChanged(db: UserDb, row: OutboxRow, change: RowChange):
       if (taskId) await flowActionChanged(db, row, taskId, change);
       return;
     }
-    case 'flowComment':
-      return flowCommentChanged(db, row, change);
+    case 'files':
+      return filesSettled(db, row, change);
     case 'chat':
       return chatChanged(db, row, change);
     case undefined:

@@ -7,10 +7,13 @@
  */
 import type { OutboxRow } from './types';
 
-/** What a kind's rows change locally: a draft, a punch, a flow's pending mark, a comment's images, a chat message. */
-export type KindEffect = 'form' | 'punch' | 'flowAction' | 'flowComment' | 'chat';
-/** Where a kind's uploaded files go in its body. */
-export type FileTarget = 'formAttachments' | 'punchPhoto' | 'commentImages' | 'chatMedia';
+/**
+ * What a kind's rows change locally: a draft, a punch, a flow's pending mark, a chat message; or only
+ * their files, deleted once settled (a comment's images, a new head).
+ */
+export type KindEffect = 'form' | 'punch' | 'flowAction' | 'chat' | 'files';
+/** Where a kind's uploaded files go in its body (or, for a head, in its path). */
+export type FileTarget = 'formAttachments' | 'punchPhoto' | 'commentImages' | 'chatMedia' | 'avatar';
 
 export interface OutboxKindDef {
   effect: KindEffect;
@@ -37,9 +40,13 @@ export const OUTBOX_KINDS = {
   flowWithdraw: FLOW_ACTION,
   flowCancel: FLOW_ACTION,
   flowPress: FLOW_ACTION,
-  flowComment: { effect: 'flowComment', files: 'commentImages' },
+  flowComment: { effect: 'files', files: 'commentImages' },
   /** A chat message (its image or recording uploaded first), stream `chat:<partner>`. */
   chat: { effect: 'chat', files: 'chatMedia', socket: true },
+  /** A change of one's own personal fields (`PUT BaseInfo`), stream `personal`: shown over the copy until delivered. */
+  baseInfo: { effect: 'files' },
+  /** A new head: the cropped picture uploaded to `userAvatar`, then `PUT Avatar/{its name}`, stream `personal`. */
+  avatar: { effect: 'files', files: 'avatar' },
 } as const satisfies Record<string, OutboxKindDef>;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -52,6 +59,10 @@ export const kindOf = (row: Pick<OutboxRow, 'kind'>): OutboxKindDef | undefined 
 export const HR_FORM_KIND: OutboxKind = 'hrForm';
 export const FLOW_COMMENT_KIND: OutboxKind = 'flowComment';
 export const CHAT_KIND: OutboxKind = 'chat';
+export const BASE_INFO_KIND: OutboxKind = 'baseInfo';
+export const AVATAR_KIND: OutboxKind = 'avatar';
+/** One's personal changes, fields and head, in the order made. */
+export const PERSONAL_STREAM = 'personal';
 
 const FORM_STREAM = 'form:';
 const FLOW_STREAM = 'flow:';

@@ -82,14 +82,20 @@ export async function settleRow(
 }
 
 /**
- * Writes a row's completed body (prepare.ts) while the claim is still ours, BEFORE it is sent: every retry
- * then sends the same body under the same Idempotency-Key. Null when the claim was lost meanwhile.
+ * Writes a row's completed body (prepare.ts) — and, for a kind whose path names an uploaded file, its URL
+ * (upload.ts) — while the claim is still ours, BEFORE it is sent: every retry then sends the same request
+ * under the same Idempotency-Key. Null when the claim was lost meanwhile.
  */
-export async function updateClaimedBody(db: UserDb, claimed: OutboxRow, body: unknown): Promise<OutboxRow | null> {
+export async function updateClaimedBody(
+  db: UserDb,
+  claimed: OutboxRow,
+  body: unknown,
+  url: string = claimed.url,
+): Promise<OutboxRow | null> {
   return db.transaction('rw', db.outbox, async () => {
     const row = await db.outbox.get(claimed.id);
     if (row?.state !== 'sending' || row.nextAttemptAt !== claimed.nextAttemptAt) return null;
-    const updated = { ...row, body };
+    const updated = { ...row, body, url };
     await db.outbox.put(updated);
     return updated;
   });

@@ -185,6 +185,8 @@ export const en: Strings = {
       flowPress: 'Urge',
       flowComment: 'Flow comment',
       chat: 'Chat message',
+      baseInfo: 'Personal details',
+      avatar: 'New profile photo',
     },
   },
   row: {

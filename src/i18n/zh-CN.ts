@@ -180,6 +180,8 @@ export const zhCN = {
       flowPress: '催办',
       flowComment: '流程评论',
       chat: '聊天消息',
+      baseInfo: '个人资料修改',
+      avatar: '更换头像',
     },
   },
   row: {

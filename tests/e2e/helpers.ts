@@ -139,3 +139,17 @@ export async function waitForUserDb(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** Every Content-Security-Policy violation the page reports from now on (the list fills as they happen). */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return violations;
+}

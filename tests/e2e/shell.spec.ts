@@ -1,6 +1,6 @@
 /** The signed-in shell: tabs in spec order, Me, offline reload from the service worker, sign-out. */
 import { expect, test } from '@playwright/test';
-import { signIn, storedUserName, waitForServiceWorker } from './helpers';
+import { cspViolations, signIn, storedUserName, waitForServiceWorker } from './helpers';
 
 test('nurse01 signs in and sees the four tabs in spec order, and Me shows her name', async ({ page }) => {
   await signIn(page, 'nurse01');
@@ -103,15 +103,7 @@ test('English is a setting: chosen in 设置, it survives a reload (its strings 
 test('the app runs under its Content-Security-Policy: no violation, and the chat socket connects', async ({
   page,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (m.text().includes('Content Security Policy')) violations.push(m.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
+  const violations = await cspViolations(page);
   const response = await page.goto('/pages/login/index');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await signIn(page, 'nurse01');

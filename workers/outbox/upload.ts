@@ -6,12 +6,13 @@
  * the same body. The uploader is injected (tests pass their own); the worker and the service worker pass
  * `httpUploader`.
  */
+import { avatarPath, uploadNameOf } from '../../contract/personalPaths';
 import { UPLOAD_FIELD, uploadPath, type UploadType } from '../../contract/wire';
 import { recordUpload, updateClaimedBody } from '../../src/data/outboxStore';
 import type { UserDb } from '../../src/data/db';
 import { kindOf, type FileTarget } from '../../src/data/outboxKinds';
 import type { FileRow, OutboxRow } from '../../src/data/types';
-import { decide, type Answer } from './policy';
+import { decide, type Answer, type Decision } from './policy';
 import type { Prepared } from './prepare';
 import { postFile, type SendOptions } from './send';
 
@@ -38,6 +39,8 @@ interface FileFill {
   type: UploadType;
   /** The body with the uploaded URLs in place. */
   fill(body: Body, urlOf: (fileId: string) => string | undefined, fileIds: readonly string[]): Body;
+  /** The request's path, where the kind's path names the upload (a head); kept as it is without. */
+  path?(url: string, urlOf: (fileId: string) => string | undefined, fileIds: readonly string[]): string;
 }
 
 const isFileEntry = (v: unknown): v is Body =>
@@ -83,6 +86,14 @@ export const FILE_FILLS: Readonly<Record<FileTarget, FileFill>> = {
       image: fileIds.map((id) => urlOf(id)).filter((url): url is string => Boolean(url)),
     }),
   },
+  avatar: {
+    type: 'userAvatar',
+    fill: (body) => body,
+    path: (url, urlOf, fileIds) => {
+      const uploaded = fileIds[0] && urlOf(fileIds[0]);
+      return uploaded ? avatarPath(uploadNameOf(uploaded)) : url;
+    },
+  },
 };
 
 const DEFAULT_FILL: FileFill = { type: 'annex', fill: (body) => body };
@@ -93,10 +104,33 @@ function fileFillOf(row: OutboxRow): FileFill {
   return target ? FILE_FILLS[target] : DEFAULT_FILL;
 }
 
+/** One file of the row, uploaded unless it already was: its URL, or the decision that stops the row. */
+async function uploadOne(
+  db: UserDb,
+  fileId: string,
+  type: UploadType,
+  uploader: Uploader,
+  options: SendOptions,
+): Promise<{ url: string } | { decision: Decision }> {
+  const file = await db.files.get(fileId);
+  if (!file)
+    return { decision: { action: 'fail', rule: 'attachment missing', message: `附件已丢失：${fileId}` } };
+  if (file.uploadedUrl) return { url: file.uploadedUrl };
+  const result = await uploader(file, type, options);
+  const decision = decide(result.answer);
+  if (decision.action !== 'done') return { decision };
+  if (!result.url)
+    return {
+      decision: { action: 'fail', rule: 'upload without a URL', message: `附件上传无地址：${file.name}` },
+    };
+  await recordUpload(db, fileId, result.url);
+  return { url: result.url };
+}
+
 /**
- * Uploads the row's files not uploaded yet, then writes their URLs into the claimed row's body. Returns the
- * row to send, the decision that stops it (a retry, a pause, a rejection, a missing file), or null when the
- * claim was lost meanwhile.
+ * Uploads the row's files not uploaded yet, then writes their URLs into the claimed row's body (and, for a
+ * head, its path). Returns the row to send, the decision that stops it (a retry, a pause, a rejection, a
+ * missing file), or null when the claim was lost meanwhile.
  */
 export async function uploadFiles(
   db: UserDb,
@@ -107,25 +141,14 @@ export async function uploadFiles(
   const kind = fileFillOf(row);
   const urls = new Map<string, string>();
   for (const fileId of row.fileIds) {
-    const file = await db.files.get(fileId);
-    if (!file)
-      return { decision: { action: 'fail', rule: 'attachment missing', message: `附件已丢失：${fileId}` } };
-    let url = file.uploadedUrl;
-    if (!url) {
-      const result = await uploader(file, kind.type, options);
-      const decision = decide(result.answer);
-      if (decision.action !== 'done') return { decision };
-      if (!result.url)
-        return {
-          decision: { action: 'fail', rule: 'upload without a URL', message: `附件上传无地址：${file.name}` },
-        };
-      url = result.url;
-      await recordUpload(db, fileId, url);
-    }
-    urls.set(fileId, url);
+    const uploaded = await uploadOne(db, fileId, kind.type, uploader, options);
+    if ('decision' in uploaded) return uploaded;
+    urls.set(fileId, uploaded.url);
   }
   if (typeof row.body !== 'object' || row.body === null) return { row };
-  const body = kind.fill(row.body as Body, (id) => urls.get(id), row.fileIds);
-  const updated = await updateClaimedBody(db, row, body);
+  const urlOf = (id: string) => urls.get(id);
+  const body = kind.fill(row.body as Body, urlOf, row.fileIds);
+  const path = kind.path?.(row.url, urlOf, row.fileIds) ?? row.url;
+  const updated = await updateClaimedBody(db, row, body, path);
   return updated ? { row: updated } : null;
 }

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BASE_INFO_PATH,
   baseInfo,
   baseInfoBody,
   CODE,
@@ -28,7 +29,6 @@ import { PermissionRepository } from './repository';
 import { PersonalRepository, type PersonalRecord, type SelfPatch } from './personal-repository';
 import { orgPath } from './trees';
 
-const PATH = '/api/permission/Users/Current/BaseInfo';
 const WORDS = PERSONAL_WORDS.zh;
 
 /** null, '' and a missing value are one "none"; numbers compare by their text (gender "1" is 1). */
@@ -113,13 +113,13 @@ export const personalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     };
   }
 
-  app.get(PATH, {
+  app.get(BASE_INFO_PATH, {
     onRequest: ctx.guard,
     schema: { tags: ['permission'], response: replies(baseInfo) },
     handler: async (request) => ok(await read(sessionOf(request).userId)),
   });
 
-  app.put(PATH, {
+  app.put(BASE_INFO_PATH, {
     onRequest: ctx.guard,
     schema: { tags: ['permission'], body: baseInfoBody, response: replies(z.null()) },
     handler: async (request) => {

@@ -11,24 +11,42 @@ import { signOut } from '../auth/signOut';
 import { DraftsEntry } from '../drafts/DraftsEntry';
 import { SyncCentreEntry } from '../syncCentre/SyncCentreEntry';
 import { TabPage } from '../../ui/TabPage';
+import { Avatar } from '../../ui/picker/Avatar';
+import { useActiveDb } from '../../data';
+import { Head } from './personal/Head';
+import { useOwnHead } from './personal/usePersonal';
 import './my.css';
 
+/** The person, with their head (a new one shows at once), opening 个人资料. */
 function UserCard() {
   useSignals();
   const t = useT();
+  const db = useActiveDb();
   const user = session.value?.userInfo;
+  const head = useOwnHead(db, user?.headIcon ?? '');
   if (!user) return null;
   return (
     <List strong inset mediaList className="user-card">
-      <ListItem
+      <ListLink
+        to="/pages/my/personalData/index"
         title={user.userName}
         subtitle={user.userAccount}
         text={`${t('my.department')}：${user.departmentName} · ${t('my.position')}：${user.positionName}`}
       >
-        <div slot="media" className="avatar" aria-hidden="true">
-          {user.userName.slice(-2)}
+        <div slot="media" data-testid="my-head">
+          {db ? (
+            <Head
+              db={db}
+              avatar={head.avatar}
+              pendingFileId={head.pendingHead}
+              name={user.userName}
+              size={48}
+            />
+          ) : (
+            <Avatar name={user.userName} size={48} />
+          )}
         </div>
-      </ListItem>
+      </ListLink>
     </List>
   );
 }

@@ -10,7 +10,7 @@ import { useActiveDb, type UserDb } from '../../data';
 import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
 import { FreshnessLine } from '../../ui/FreshnessLine';
-import { NoCopy } from './NoCopy';
+import { NoCopy } from '../../ui/NoCopy';
 import { PayslipPage } from './PayslipPage';
 import { slipView } from './payslipModel';
 import { SlipSheet } from './SlipSheet';
@@ -29,6 +29,7 @@ function PayslipForm({ db, id, title }: { db: UserDb; id: string; title: string 
           {...state}
           offlineText={t('payslip.offlineNoSlip')}
           offlineDetail={t('payslip.offlineNoSlipDetail')}
+          failedText={t('payslip.loadFailed')}
           onRetry={() => void state.refresh()}
         />
       )}

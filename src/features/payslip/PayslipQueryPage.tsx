@@ -12,7 +12,7 @@ import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
 import { FreshnessLine } from '../../ui/FreshnessLine';
 import { MonthList } from './MonthList';
-import { NoCopy } from './NoCopy';
+import { NoCopy } from '../../ui/NoCopy';
 import { PayslipPage } from './PayslipPage';
 import { monthRows, yearChoices } from './payslipModel';
 import { usePayslipMonths } from './usePayslipData';
@@ -39,6 +39,7 @@ function PayslipMonths({ db, title }: { db: UserDb; title: string }) {
           {...state}
           offlineText={t('payslip.offlineNoList')}
           offlineDetail={t('payslip.offlineNoListDetail')}
+          failedText={t('payslip.loadFailed')}
           onRetry={() => void state.refresh()}
         />
       )}

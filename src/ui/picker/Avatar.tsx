@@ -5,6 +5,7 @@
  */
 import { avatarText } from '../../lib/avatarText';
 import { useServerImage } from '../ServerImage';
+import './picker.css';
 
 export function Avatar({ name, src, size = 40 }: { name: string; src?: string | null; size?: number }) {
   const shown = useServerImage(src ?? '');

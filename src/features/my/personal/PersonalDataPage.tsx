@@ -1,0 +1,124 @@
+/**
+ * 个人资料 (/pages/my/personalData, issue #17): the person's record (GET BaseInfo), read offline from the
+ * last copy with its time; the head, changed by picking and cropping a picture; HR's fields read-only; the
+ * person's own fields saved through the outbox (online or not), shown at once and marked 同步中 until the
+ * server has them. A refused change is said here and waits in the sync centre to be fixed or discarded.
+ */
+import { useRef, type ReactNode } from 'react';
+import { Block, Navbar, Page, PageContent, Preloader } from 'framework7-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useNavigate } from 'react-router-dom';
+import { useActiveDb, type UserDb } from '../../../data';
+import { useT } from '../../../i18n';
+import { session } from '../../../session/session';
+import { networkOnline } from '../../../sync';
+import { FreshnessLine } from '../../../ui/FreshnessLine';
+import { NoCopy } from '../../../ui/NoCopy';
+import { usePullToRefresh } from '../../../ui/picker/usePullToRefresh';
+import { toast } from '../../../ui/toast';
+import { useBack } from '../../../ui/useBack';
+import { AvatarEditor } from './AvatarEditor';
+import { Head } from './Head';
+import { HrFields, SelfFields } from './PersonalFields';
+import { queueAvatar, queueBaseInfo, type SelfPatch } from './personalStore';
+import { usePersonal, type Personal } from './usePersonal';
+import './personal.css';
+
+const MY_TAB = '/pages/index/my';
+const ACCOUNT_SECURITY = '/pages/my/accountSecurity/index';
+
+interface BodyProps {
+  db: UserDb;
+  userId: string;
+  personal: Personal;
+  online: boolean;
+}
+
+function PersonalBody({ db, userId, personal: { copy, shown }, online }: BodyProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const saved = () => toast(t(online ? 'personal.saved' : 'personal.savedOffline'));
+  const saveFields = async (patch: SelfPatch) => {
+    if (!(await queueBaseInfo(db, userId, patch))) return toast(t('personal.nothingChanged'));
+    saved();
+  };
+  const saveHead = async (head: Blob) => {
+    await queueAvatar(db, userId, head);
+    saved();
+  };
+  if (!shown)
+    return (
+      <NoCopy
+        {...copy}
+        offlineText={t('personal.offlineNoCopy')}
+        offlineDetail={t('personal.offlineNoCopyDetail')}
+        failedText={t('personal.loadFailed')}
+        onRetry={() => void copy.refresh()}
+      />
+    );
+  const { info } = shown;
+  return (
+    <>
+      <FreshnessLine
+        testId="personal-as-of"
+        fetchedAt={info.fetchedAt}
+        status={copy.status}
+        error={copy.error}
+      />
+      {shown.refused !== null && (
+        <p className="personal-refused" role="alert">
+          {t('personal.refused', { message: shown.refused })}
+        </p>
+      )}
+      <Block strong inset className="personal-head" data-testid="personal-head">
+        <Head db={db} avatar={info.avatar} pendingFileId={shown.pendingHead} name={info.realName} size={72} />
+        <div className="personal-head-text">
+          <strong>{info.realName}</strong>
+          {shown.pendingHead && <span className="personal-pending">{t('personal.headPending')}</span>}
+          <AvatarEditor onCropped={saveHead} />
+        </div>
+      </Block>
+      <HrFields info={info} onChangeMobile={() => navigate(ACCOUNT_SECURITY)} />
+      <SelfFields info={info} pending={shown.pending} onSave={saveFields} />
+    </>
+  );
+}
+
+function PersonalFrame({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
+  const t = useT();
+  const back = useBack(MY_TAB);
+  const contentRef = useRef<{ el: HTMLElement | null }>({ el: null });
+  usePullToRefresh(contentRef);
+  return (
+    <Page name="personalData" pageContent={false}>
+      <Navbar title={t('route.my.personalData')} backLink backLinkUrl="#" onClickBack={back} />
+      <PageContent ptr onPtrRefresh={(done: () => void) => void onRefresh().finally(done)} ref={contentRef}>
+        {children}
+      </PageContent>
+    </Page>
+  );
+}
+
+function PersonalScreen({ db, userId }: { db: UserDb; userId: string }) {
+  useSignals();
+  const online = networkOnline.value;
+  const personal = usePersonal(db, online);
+  return (
+    <PersonalFrame onRefresh={personal.copy.refresh}>
+      <PersonalBody db={db} userId={userId} personal={personal} online={online} />
+    </PersonalFrame>
+  );
+}
+
+export default function PersonalDataPage() {
+  useSignals();
+  const db = useActiveDb();
+  const userId = session.value?.userInfo.userId ?? '';
+  if (!db)
+    return (
+      <PersonalFrame onRefresh={() => Promise.resolve()}>
+        <Preloader className="page-loader" />
+      </PersonalFrame>
+    );
+  return <PersonalScreen key={db.name} db={db} userId={userId} />;
+}

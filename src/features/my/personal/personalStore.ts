@@ -1,0 +1,138 @@
+/**
+ * 个人资料's local side (issue #17): the last copy of `GET BaseInfo` in `kv` (so the page reads offline, with
+ * its time), and the person's changes queued in the outbox on one stream (`personal`): fields as
+ * `PUT BaseInfo` with only what changed, a head as its cropped picture uploaded to `userAvatar` and then
+ * `PUT Avatar/{name}`. What the page shows is the copy with every change not yet in it laid over, in the
+ * order made (`shownInfo`, pure), so a change shows at once and stays shown until the server has it.
+ */
+import { z } from 'zod/mini';
+import { baseInfo, type BaseInfo, type SelfField } from '../../../../contract/personal';
+import { AVATAR_KIND, BASE_INFO_KIND, PERSONAL_STREAM } from '../../../data/outboxKinds';
+import { BASE_INFO_PATH, avatarPath, uploadNameOf } from '../../../../contract/personalPaths';
+import { downloadPath } from '../../../../contract/file';
+import { enqueueWrite, type FileRow, type OutboxRow, type UserDb } from '../../../data';
+import { kvValue } from '../../../data/chatKeys';
+import { request } from '../../../api/http';
+
+export const BASE_INFO_KEY = 'personal.baseInfo';
+
+export type CachedBaseInfo = BaseInfo & { fetchedAt: number };
+export type SelfPatch = Partial<Record<SelfField, string>>;
+
+/** The stored copy, or null when there is none or an older version's copy no longer fits the contract. */
+export async function readBaseInfo(db: UserDb): Promise<CachedBaseInfo | null> {
+  const row = await kvValue<CachedBaseInfo>(db, BASE_INFO_KEY);
+  if (!row) return null;
+  const parsed = z.safeParse(baseInfo, row);
+  return parsed.success ? { ...parsed.data, fetchedAt: row.fetchedAt } : null;
+}
+
+/** Fetches the record; the copy's time is when it was asked for, so a change delivered meanwhile stays laid over. */
+export async function refreshBaseInfo(db: UserDb, now = Date.now): Promise<void> {
+  const askedAt = now();
+  const data = await request(BASE_INFO_PATH, { schema: baseInfo, report: false });
+  await db.kv.put({ key: BASE_INFO_KEY, value: { ...data, fetchedAt: askedAt } });
+}
+
+/** One's personal rows of the outbox, oldest first. */
+export function personalRows(db: UserDb): Promise<OutboxRow[]> {
+  return db.outbox.where('stream').equals(PERSONAL_STREAM).sortBy('createdAt');
+}
+
+/** A change the copy may not hold yet: not refused, and either still going or delivered since the copy was asked for. */
+const notInCopy = (row: OutboxRow, fetchedAt: number) =>
+  row.state === 'queued' ||
+  row.state === 'sending' ||
+  (row.state === 'done' && (row.doneAt ?? row.createdAt) >= fetchedAt);
+
+export interface OwnHead {
+  /** The server's head as it is (or, once a new one is delivered, will be read): a download path, '' none. */
+  avatar: string;
+  /** The file of the newest head not yet delivered: its picture on this device. */
+  pendingHead: string | null;
+}
+
+export interface ShownInfo extends Omit<OwnHead, 'avatar'> {
+  info: CachedBaseInfo;
+  /** Fields with a change not yet delivered (marked 同步中 on the page). */
+  pending: ReadonlySet<SelfField>;
+  /** The newest refused change's words (the sync centre resends or discards it). */
+  refused: string | null;
+}
+
+/** The head of a copy (`avatar`, fetched at `fetchedAt`) with the new heads it does not hold. Pure. */
+export function headOf(avatar: string, fetchedAt: number, rows: readonly OutboxRow[]): OwnHead {
+  let head: OwnHead = { avatar, pendingHead: null };
+  for (const row of rows) {
+    if (row.kind !== AVATAR_KIND || !notInCopy(row, fetchedAt)) continue;
+    head =
+      row.state === 'done'
+        ? { avatar: downloadPath('userAvatar', uploadNameOf(row.url)), pendingHead: null }
+        : { ...head, pendingHead: row.fileIds[0] ?? null };
+  }
+  return head;
+}
+
+/** The copy with the changes it does not hold laid over, in order. Pure. */
+export function shownInfo(copy: CachedBaseInfo, rows: readonly OutboxRow[]): ShownInfo {
+  const { avatar, pendingHead } = headOf(copy.avatar, copy.fetchedAt, rows);
+  let info = { ...copy, avatar };
+  const pending = new Set<SelfField>();
+  let refused: string | null = null;
+  for (const row of rows) {
+    if (row.state === 'failed') refused = row.lastError ?? '';
+    if (row.kind !== BASE_INFO_KIND || !notInCopy(row, copy.fetchedAt)) continue;
+    const patch = row.body as SelfPatch;
+    info = { ...info, ...patch };
+    if (row.state !== 'done') for (const field of Object.keys(patch) as SelfField[]) pending.add(field);
+  }
+  return { info, pending, pendingHead, refused };
+}
+
+/** Queues the changed fields ('' clears one); nothing when nothing changed. */
+export async function queueBaseInfo(db: UserDb, userId: string, patch: SelfPatch): Promise<OutboxRow | null> {
+  if (Object.keys(patch).length === 0) return null;
+  return enqueueWrite(db, {
+    userId,
+    kind: BASE_INFO_KIND,
+    stream: PERSONAL_STREAM,
+    method: 'PUT',
+    url: BASE_INFO_PATH,
+    body: patch,
+  });
+}
+
+/**
+ * Queues a new head: the picture kept on this device until delivered, the row's path naming it once
+ * uploaded (workers/outbox/upload.ts). The placeholder path is never sent: the upload comes first.
+ */
+export async function queueAvatar(
+  db: UserDb,
+  userId: string,
+  picture: Blob,
+  now = Date.now(),
+): Promise<OutboxRow> {
+  const file: FileRow = {
+    id: crypto.randomUUID(),
+    name: 'head.jpg',
+    type: picture.type || 'image/jpeg',
+    blob: picture,
+    uploadedUrl: null,
+    createdAt: now,
+  };
+  return enqueueWrite(
+    db,
+    {
+      userId,
+      kind: AVATAR_KIND,
+      stream: PERSONAL_STREAM,
+      method: 'PUT',
+      url: avatarPath(file.id),
+      body: {},
+      fileIds: [file.id],
+    },
+    async (tables) => {
+      await tables.files.add(file);
+    },
+  );
+}

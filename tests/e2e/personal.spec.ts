@@ -1,0 +1,104 @@
+/**
+ * 个人资料 in Chromium (issue #17): opened from the Me tab's card; HR's fields read-only; a wrong e-mail named
+ * under its field before anything is queued; fields changed with no signal are shown at once, marked 同步中,
+ * still there after an offline reload, and delivered once back online; a new head, picked and cropped,
+ * shows at once from the phone and becomes the server's head, all under the app's Content-Security-Policy. A generated member of staff (e00043) whom
+ * no other suite signs in as.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  cspViolations,
+  signIn,
+  storedOutbox,
+  storedToken,
+  waitForServiceWorker,
+  waitForUserDb,
+} from './helpers';
+
+const ACCOUNT = 'e00043';
+const BASE_INFO = '/api/permission/Users/Current/BaseInfo';
+const DELIVERY_TIMEOUT = 30_000;
+
+/** A 64×48 PNG, wider than tall, as a phone's photo is. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQklEQVR42u3PQQkAAAgEsAt2/TGWFfwKgxVYpn0tAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgJXC5ySAOKTM4p9AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+interface BaseInfoReply {
+  data: { urgentContacts: string | null; email: string | null; avatar: string };
+}
+
+async function serverRecord(page: Page): Promise<BaseInfoReply['data']> {
+  const res = await page.request.get(BASE_INFO, { headers: { Authorization: await storedToken(page) } });
+  return ((await res.json()) as BaseInfoReply).data;
+}
+
+async function delivered(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await storedOutbox(page)).every((r) => r.state === 'done'), {
+      timeout: DELIVERY_TIMEOUT,
+    })
+    .toBe(true);
+}
+
+const field = (page: Page, label: string) =>
+  page.getByTestId('personal-self').locator('.item-input').filter({ hasText: label });
+
+test('personal details changed offline show at once and reach the server once; a new head too', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await cspViolations(page);
+  await signIn(page, ACCOUNT);
+  await waitForUserDb(page);
+  await page.getByRole('link', { name: '我的' }).click();
+  await page.getByRole('link', { name: new RegExp(ACCOUNT) }).click();
+  await expect(page.getByTestId('personal-hr')).toContainText(ACCOUNT);
+  await expect(page.getByTestId('personal-as-of')).toContainText('数据更新于');
+  // HR's fields are not inputs.
+  await expect(page.getByTestId('personal-hr').locator('input')).toHaveCount(0);
+
+  await field(page, '电子邮箱').locator('input').fill('not-an-address');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(field(page, '电子邮箱')).toContainText('电子邮箱格式不正确');
+  expect(await storedOutbox(page)).toEqual([]);
+
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await field(page, '电子邮箱').locator('input').fill('e00043@hospital.example');
+  await field(page, '紧急联系人').locator('input').fill('王五');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.locator('.app-toast')).toContainText('已保存，联网后自动同步');
+  await expect(field(page, '紧急联系人')).toContainText('同步中');
+  await page.reload();
+  await expect(field(page, '紧急联系人').locator('input')).toHaveValue('王五');
+  await expect(field(page, '紧急联系人')).toContainText('同步中');
+
+  await page.context().setOffline(false);
+  await delivered(page);
+  await expect(field(page, '紧急联系人')).not.toContainText('同步中');
+  const record = await serverRecord(page);
+  expect([record.urgentContacts, record.email]).toEqual(['王五', 'e00043@hospital.example']);
+  expect((await storedOutbox(page)).map((r) => r.kind)).toEqual(['baseInfo']);
+
+  await page.getByTestId('head-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  const crop = page.getByTestId('head-crop');
+  await expect(crop).toBeVisible();
+  await crop.getByRole('button', { name: '确定' }).click();
+  await expect(crop).toBeHidden();
+  await expect(page.getByTestId('personal-head').locator('img')).toHaveAttribute('src', /^blob:/);
+  await delivered(page);
+  await expect
+    .poll(async () => (await serverRecord(page)).avatar)
+    .toMatch(/^\/api\/file\/Download\/userAvatar\//);
+  // The server keeps the square the phone cropped, drawn as a JPEG.
+  const head = await page.request.get((await serverRecord(page)).avatar, {
+    headers: { Authorization: await storedToken(page) },
+  });
+  expect(head.headers()['content-type']).toMatch(/^image\/jpeg/);
+  await page.getByRole('link', { name: '返回' }).click();
+  await expect(page.getByTestId('my-head').locator('img')).toBeVisible();
+  // The cropper's styles come from its stylesheet, under the app's policy.
+  expect(violations).toEqual([]);
+});
