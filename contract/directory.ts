@@ -170,6 +170,7 @@ export const subordinateData = z.array(subordinateRow);
 
 /** `GET Users/Current/getUserOrganizes` and `getUserPositions`. */
 export const userBelonging = z.object({ id: z.string(), fullName: z.string(), isDefault: z.boolean() });
+export type UserBelonging = z.infer<typeof userBelonging>;
 export const userBelongingData = z.array(userBelonging);
 
 /** `GET /api/SubDev/Employee/getHaveTitleList/{organizeId}` (0 = whole hospital): staff holding a professional title. */

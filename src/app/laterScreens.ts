@@ -14,9 +14,11 @@ const workflowWords: Words = () => import('../features/workflow/words');
 const messagesWords: Words = () => import('../features/messages/words');
 const payslipWords: Words = () => import('../features/payslip/words');
 const punchWords: Words = () => import('../features/punch/words');
+const personalWords: Words = () => import('../features/my/personal/personalWords');
 const workflow = (load: Loader) => withWords(load, workflowWords);
 const messages = (load: Loader) => withWords(load, messagesWords);
 const payslip = (load: Loader) => withWords(load, payslipWords);
+const personal = (load: Loader) => withWords(load, personalWords);
 
 export const LATER_SCREENS: Record<LaterScreen, Loader> = {
   settings: () => import('../features/my/SettingsPage'),
@@ -25,10 +27,9 @@ export const LATER_SCREENS: Record<LaterScreen, Loader> = {
     () => import('../features/my/ModifyPasswordPage'),
     () => import('../features/my/passwordWords'),
   ),
-  personalData: withWords(
-    () => import('../features/my/personal/PersonalDataPage'),
-    () => import('../features/my/personal/personalWords'),
-  ),
+  personalData: personal(() => import('../features/my/personal/PersonalDataPage')),
+  business: personal(() => import('../features/my/business/BusinessPage')),
+  subordinate: personal(() => import('../features/my/subordinate/SubordinatePage')),
   contacts: () => import('../features/contacts/ContactsPage'),
   colleague: () => import('../features/contacts/UserDetailPage'),
   'payslip-query': payslip(() => import('../features/payslip/PayslipQueryPage')),

@@ -20,6 +20,8 @@ export type Screen =
   | 'abouts'
   | 'modifyPsd'
   | 'personalData'
+  | 'business'
+  | 'subordinate'
   | 'contacts'
   | 'colleague'
   | 'payslip-query'
@@ -173,7 +175,9 @@ const MY = [
   both('my.abouts', '/pages/my/abouts', 'abouts'),
   both('my.modifyPsd', '/pages/my/modifyPsd', 'modifyPsd'),
   both('my.personalData', '/pages/my/personalData', 'personalData'),
-  ...['scanResult', 'contactUs', 'accountSecurity', 'cancellation', 'business', 'subordinate'].map((p) =>
+  both('my.business', '/pages/my/business', 'business'),
+  both('my.subordinate', '/pages/my/subordinate', 'subordinate'),
+  ...['scanResult', 'contactUs', 'accountSecurity', 'cancellation'].map((p) =>
     both(`my.${p}`, `/pages/my/${p}`),
   ),
 ];

@@ -102,3 +102,83 @@ test('personal details changed offline show at once and reach the server once; a
   // The cropper's styles come from its stylesheet, under the app's policy.
   expect(violations).toEqual([]);
 });
+
+async function currentDepartment(page: Page): Promise<string> {
+  const res = await page.request.get('/api/oauth/CurrentUser?type=app', {
+    headers: { Authorization: await storedToken(page) },
+  });
+  return ((await res.json()) as { data: { userInfo: { departmentName: string } } }).data.userInfo
+    .departmentName;
+}
+
+test('企业组织: nurse01 makes her second unit the main one and back, and the session follows', async ({
+  page,
+}) => {
+  await signIn(page, 'nurse01');
+  await waitForUserDb(page);
+  const first = await currentDepartment(page);
+  await page.getByRole('link', { name: '我的' }).click();
+  await page.getByRole('link', { name: '企业组织' }).click();
+  const units = page.getByTestId('belongings-Organize');
+  await expect(units.locator('li')).toHaveCount(2);
+  const otherName = (
+    await units
+      .locator('li')
+      .filter({ has: page.locator('input:not(:checked)') })
+      .innerText()
+  ).trim();
+  const other = units.locator('li').filter({ hasText: otherName });
+  await other.locator('label').click();
+  await expect(page.locator('.app-toast')).toContainText('已切换');
+  await expect.poll(() => currentDepartment(page)).not.toBe(first);
+  await expect(other.locator('input')).toBeChecked();
+  // The session's CurrentUser was read again: the Me tab's card says the new department.
+  await page.getByRole('link', { name: '返回' }).click();
+  await expect(page.locator('.user-card')).toContainText(await currentDepartment(page));
+  expect(otherName).toContain(await currentDepartment(page));
+
+  await page.getByRole('link', { name: '企业组织' }).click();
+  await units
+    .locator('li')
+    .filter({ has: page.locator('input:not(:checked)') })
+    .locator('label')
+    .click();
+  await expect.poll(() => currentDepartment(page)).toBe(first);
+});
+
+interface Report {
+  id: string;
+  userName: string;
+  isLeaf: boolean;
+}
+
+async function reportsOf(page: Page, id: string): Promise<Report[]> {
+  const res = await page.request.get(`/api/permission/Users/Current/Subordinate/${id}`, {
+    headers: { Authorization: await storedToken(page) },
+  });
+  return ((await res.json()) as { data: Report[] }).data;
+}
+
+test('我的下属: director01’s reports open level by level, online and offline alike', async ({ page }) => {
+  await signIn(page, 'director01');
+  await waitForUserDb(page);
+  const top = await reportsOf(page, '0');
+  const manager = top.find((r) => !r.isLeaf);
+  expect(manager, 'director01 manages someone with reports').toBeDefined();
+  const below = await reportsOf(page, manager!.id);
+  await page.goto('/pages/my/subordinate/index');
+  const tree = page.getByTestId('subordinates');
+  const named = (name: string) => tree.locator('.item-title').getByText(name, { exact: true });
+  for (const r of top) await expect(named(r.userName)).toBeVisible();
+  await tree.getByRole('button', { name: `展开${manager!.userName}的下属` }).click();
+  await expect(named(below[0]!.userName)).toBeVisible();
+
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  for (const r of top) await expect(named(r.userName)).toBeVisible();
+  await tree.getByRole('button', { name: `展开${manager!.userName}的下属` }).click();
+  await expect(named(below[0]!.userName)).toBeVisible();
+  await named(below[0]!.userName).click();
+  await expect(page).toHaveURL(new RegExp(`userDetail/index\\?id=${below[0]!.id}`));
+});

@@ -65,6 +65,8 @@ export default function MyTab() {
       <List strong inset dividers>
         <DraftsEntry />
         <SyncCentreEntry />
+        <ListLink to="/pages/my/business/index" title={t('route.my.business')} />
+        <ListLink to="/pages/my/subordinate/index" title={t('route.my.subordinate')} />
         <ListLink to="/pages/my/modifyPsd/index" title={t('route.my.modifyPsd')} />
         <ListLink to="/pages/my/settings/index" title={t('my.settings')} />
         <ListLink to="/pages/my/abouts/index" title={t('my.about')} />

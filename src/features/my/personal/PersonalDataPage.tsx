@@ -4,8 +4,8 @@
  * person's own fields saved through the outbox (online or not), shown at once and marked 同步中 until the
  * server has them. A refused change is said here and waits in the sync centre to be fixed or discarded.
  */
-import { useRef, type ReactNode } from 'react';
-import { Block, Navbar, Page, PageContent, Preloader } from 'framework7-react';
+import type { ReactNode } from 'react';
+import { Block, Preloader } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router-dom';
 import { useActiveDb, type UserDb } from '../../../data';
@@ -14,9 +14,8 @@ import { session } from '../../../session/session';
 import { networkOnline } from '../../../sync';
 import { FreshnessLine } from '../../../ui/FreshnessLine';
 import { NoCopy } from '../../../ui/NoCopy';
-import { usePullToRefresh } from '../../../ui/picker/usePullToRefresh';
 import { toast } from '../../../ui/toast';
-import { useBack } from '../../../ui/useBack';
+import { RefreshPage } from '../../../ui/RefreshPage';
 import { AvatarEditor } from './AvatarEditor';
 import { Head } from './Head';
 import { HrFields, SelfFields } from './PersonalFields';
@@ -24,7 +23,7 @@ import { queueAvatar, queueBaseInfo, type SelfPatch } from './personalStore';
 import { usePersonal, type Personal } from './usePersonal';
 import './personal.css';
 
-const MY_TAB = '/pages/index/my';
+export const MY_TAB = '/pages/index/my';
 const ACCOUNT_SECURITY = '/pages/my/accountSecurity/index';
 
 interface BodyProps {
@@ -86,16 +85,15 @@ function PersonalBody({ db, userId, personal: { copy, shown }, online }: BodyPro
 
 function PersonalFrame({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
   const t = useT();
-  const back = useBack(MY_TAB);
-  const contentRef = useRef<{ el: HTMLElement | null }>({ el: null });
-  usePullToRefresh(contentRef);
   return (
-    <Page name="personalData" pageContent={false}>
-      <Navbar title={t('route.my.personalData')} backLink backLinkUrl="#" onClickBack={back} />
-      <PageContent ptr onPtrRefresh={(done: () => void) => void onRefresh().finally(done)} ref={contentRef}>
-        {children}
-      </PageContent>
-    </Page>
+    <RefreshPage
+      name="personalData"
+      title={t('route.my.personalData')}
+      fallback={MY_TAB}
+      onRefresh={onRefresh}
+    >
+      {children}
+    </RefreshPage>
   );
 }
 

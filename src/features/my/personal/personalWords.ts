@@ -1,6 +1,7 @@
 /**
- * 个人资料's words (`personal.*`) in Chinese and English, added by its screen's loader (src/app/screens.tsx).
- * The field labels are the contract's (PERSONAL_WORDS), the same the server names a refused field with.
+ * The personal centre's words (个人资料 `personal.*`, 企业组织 `business.*`, 我的下属 `subordinate.*`) in
+ * Chinese and English, added by their screens' loaders (src/app/laterScreens.ts). The field labels are the
+ * contract's (PERSONAL_WORDS), the same the server names a refused field with.
  */
 import { PERSONAL_WORDS } from '../../../../contract/personal';
 import { wordsOnce } from '../../../i18n';
@@ -35,6 +36,25 @@ const WORDS = {
       notPicture: '请选择一张图片',
       cropFailed: '图片无法读取，请换一张',
     },
+    subordinate: {
+      expand: '展开{{name}}的下属',
+      collapse: '收起{{name}}的下属',
+      none: '没有下属',
+      empty: '您没有下属',
+      emptyDetail: '直属上级为您的同事会显示在这里。',
+      failed: '下属加载失败：{{message}}',
+    },
+    business: {
+      Organize: '所属组织',
+      Position: '岗位',
+      none: '无',
+      note: '主组织和主岗位决定新申请的申请部门和岗位。',
+      switched: '已切换，新申请将以此为申请部门',
+      offline: '当前无网络，切换需要联网',
+      failed: '切换失败',
+      offlineNoCopy: '离线，本机还没有组织信息',
+      loadFailed: '组织信息加载失败',
+    },
   },
   en: {
     personal: {
@@ -64,6 +84,25 @@ const WORDS = {
       zoom: 'Zoom',
       notPicture: 'Please choose a picture',
       cropFailed: 'The picture cannot be read; please choose another',
+    },
+    subordinate: {
+      expand: 'Show the reports of {{name}}',
+      collapse: 'Hide the reports of {{name}}',
+      none: 'No reports',
+      empty: 'You have no reports',
+      emptyDetail: 'Colleagues whose manager you are show here.',
+      failed: 'Could not load the reports: {{message}}',
+    },
+    business: {
+      Organize: 'Units',
+      Position: 'Posts',
+      none: 'None',
+      note: 'Your main unit and post are what new applications are made from.',
+      switched: 'Switched; new applications come from here',
+      offline: 'No network: switching needs a connection',
+      failed: 'Could not switch',
+      offlineNoCopy: 'Offline, and no organisation details on this phone yet',
+      loadFailed: 'Could not load your organisation details',
     },
   },
 };
