@@ -17,5 +17,6 @@ export * from './message';
 export * from './payslip';
 export * from './push';
 export * from './personal';
+export * from './sessions';
 export * from './password';
 export * from './sms';

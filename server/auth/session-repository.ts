@@ -1,5 +1,5 @@
 /** Session rows: one per issued token (jti), revoked with a reason instead of deleted. */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type RevokeReason } from '../db/schema';
 
@@ -31,6 +31,18 @@ export class SessionRepository {
     const rows = await this.findPrepared.execute({ jti });
     const row = rows[0];
     return row ? { session: row.session, userEnabled: row.userEnabled ?? false } : null;
+  }
+
+  async seen(jti: string, at: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.jti, jti));
+  }
+
+  live(userId: string, now: Date): Promise<SessionRow[]> {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.issuedAt})`));
   }
 
   /** Revokes still-live sessions; returns the jtis it revoked. */

@@ -7,7 +7,8 @@ import { CODE, CODE_MESSAGE } from '../../contract';
 import type { Db } from '../db/client';
 import type { RevokeReason } from '../db/schema';
 import type { Fanout } from '../realtime/fanout';
-import { SessionRepository } from './session-repository';
+import type { SessionDevice } from './session-device';
+import { SessionRepository, type SessionRow } from './session-repository';
 import { signToken, verifyToken } from './tokens';
 
 export type SessionCode =
@@ -32,6 +33,9 @@ export const REVOKE_MESSAGE: Record<RevokeReason, string> = {
 
 const fail = (code: SessionCode, msg = CODE_MESSAGE[code]!): AuthResult => ({ ok: false, code, msg });
 
+/** A session's last use is written at most this often: a busy session costs no write per request. */
+export const SEEN_EVERY_MS = 5 * 60_000;
+
 export type SessionServiceDeps = {
   db: Db;
   secret: string;
@@ -48,8 +52,12 @@ export class SessionService {
     this.repo = new SessionRepository(deps.db);
   }
 
-  /** Creates a session and its token (already prefixed `Bearer `). */
-  async issue(userId: string, clientKind: string): Promise<{ token: string; session: AuthSession }> {
+  /** Creates a session and its token (already prefixed `Bearer `), noting where it was signed in from. */
+  async issue(
+    userId: string,
+    clientKind: string,
+    device: SessionDevice,
+  ): Promise<{ token: string; session: AuthSession }> {
     const { secret, ttlSec, clock } = this.deps;
     const now = clock();
     const jti = randomUUID();
@@ -59,6 +67,9 @@ export class SessionService {
       clientKind,
       issuedAt: new Date(now),
       expiresAt: new Date(now + ttlSec * 1000),
+      address: device.address,
+      userAgent: device.userAgent,
+      lastSeenAt: new Date(now),
     });
     if (this.deps.singleSession) await this.revokeUser(userId, 'replaced', { clientKind, exceptJti: jti });
     const token = await signToken(secret, { sub: userId, jti }, now, ttlSec);
@@ -75,6 +86,7 @@ export class SessionService {
     if (session.revokeReason) return fail(REASON_CODE[session.revokeReason]);
     if (!userEnabled) return fail(CODE.ACCOUNT_DISABLED);
     if (session.expiresAt.getTime() <= now) return fail(CODE.SESSION_EXPIRED);
+    await this.seen(session, now);
     return {
       ok: true,
       session: {
@@ -84,6 +96,16 @@ export class SessionService {
         issuedAt: session.issuedAt.getTime(),
       },
     };
+  }
+
+  private async seen(session: SessionRow, now: number): Promise<void> {
+    if (session.lastSeenAt && now - session.lastSeenAt.getTime() < SEEN_EVERY_MS) return;
+    await this.repo.seen(session.jti, new Date(now));
+  }
+
+  /** A user's live sessions (not ended, not expired), the most recently used first. */
+  live(userId: string): Promise<SessionRow[]> {
+    return this.repo.live(userId, new Date(this.deps.clock()));
   }
 
   async revoke(jti: string, reason: RevokeReason): Promise<void> {

@@ -192,6 +192,9 @@ export const sessions = pgTable('sessions', {
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
   revokeReason: text('revoke_reason', { enum: REVOKE_REASONS }),
+  address: text('address'),
+  userAgent: text('user_agent'),
+  lastSeenAt: ts('last_seen_at'),
 });
 
 export const dictionaryTypes = pgTable('dictionary_types', {

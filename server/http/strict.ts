@@ -16,6 +16,8 @@ import {
   IM_SEND_PATH,
   PUSH_KEY_PATH,
   PUSH_SUBSCRIPTION_PATH,
+  SESSIONS_PATH,
+  SIGN_OUT_OTHERS_PATH,
 } from '../../contract';
 import { failure } from './envelope';
 
@@ -31,6 +33,10 @@ export const EXTENSIONS: readonly string[] = [
   'GET /api/oauth/LoginMethods',
   'GET /api/oauth/SmsCode/:mobile',
   'POST /api/oauth/LoginSms',
+  // 账号安全's sessions: the platform lists none (the screen then says so).
+  `GET ${SESSIONS_PATH}`,
+  `DELETE ${SESSIONS_PATH}/:id`,
+  `POST ${SIGN_OUT_OTHERS_PATH}`,
 ];
 
 export function strictPlatform(app: FastifyInstance): void {

@@ -4,6 +4,7 @@
  */
 import { CLIENT_CREDENTIALS, CODE, CODE_MESSAGE, type LoginBody, type LoginData } from '../../../contract';
 import { hashPassword, verifyPassword, type PasswordHash } from '../../auth/password';
+import type { SessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
 import type { OauthRepository } from './repository';
@@ -35,6 +36,7 @@ export async function login(
   body: LoginBody,
   clientKind: string,
   from: LoginFrom,
+  device: SessionDevice,
 ): Promise<LoginData> {
   const origin = { account: body.account, ...from };
   const gate = await ctx.limiter.gate(origin);
@@ -50,7 +52,7 @@ export async function login(
     throw new ApiError(CODE.BAD_REQUEST, WRONG_CREDENTIALS);
   }
   await ctx.limiter.succeed(origin);
-  return signIn(ctx, repo, user, clientKind);
+  return signIn(ctx, repo, user, clientKind, device);
 }
 
 /** The one way a proven person gets a session (password, SMS code): a disabled account gets 602. */
@@ -59,9 +61,10 @@ export async function signIn(
   repo: OauthRepository,
   user: { id: string; enabled: boolean },
   clientKind: string,
+  device: SessionDevice,
 ): Promise<LoginData> {
   if (!user.enabled) throw new ApiError(CODE.ACCOUNT_DISABLED, CODE_MESSAGE[CODE.ACCOUNT_DISABLED]!);
-  const { token } = await ctx.sessions.issue(user.id, clientKind);
+  const { token } = await ctx.sessions.issue(user.id, clientKind, device);
   await repo.recordLogin(user.id, new Date(ctx.clock()));
   return { token, theme: 'classic' };
 }

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODE, currentUserData, currentUserQuery, loginBody, loginData, loginQuery } from '../../../contract';
 import { deviceIdFor, giveDeviceCookie } from '../../auth/login-device';
+import { sessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
@@ -31,7 +32,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const kind = clientKind.parse(request.headers['jnpf-origin']);
       const { deviceId, isNew } = deviceIdFor(request);
       // A new id is unknown to every account until this sign-in succeeds with it.
-      const data = await login(ctx, repo, request.body, kind, { address: request.ip, deviceId });
+      const from = { address: request.ip, deviceId };
+      const data = await login(ctx, repo, request.body, kind, from, sessionDevice(request));
       if (isNew) giveDeviceCookie(request, reply, deviceId);
       return ok(data, '登录成功');
     },

@@ -9,6 +9,7 @@ import { currentRoutes } from './current-routes';
 import { majorRoutes } from './major-routes';
 import { passwordRoutes } from './password-routes';
 import { personalRoutes } from './personal-routes';
+import { sessionRoutes } from './session-routes';
 import { organizeRoutes } from './organize-routes';
 import { userRoutes } from './user-routes';
 
@@ -18,6 +19,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   await app.register(currentRoutes, { ctx });
   await app.register(majorRoutes, { ctx });
   await app.register(personalRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx });
   await app.register(passwordRoutes, { ctx });
   await app.register(appUserRoutes, { ctx });
 };

@@ -14,6 +14,7 @@ import {
   smsCodeData,
   smsCodeParam,
 } from '../../../contract';
+import { sessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { signIn } from '../oauth/login';
@@ -62,7 +63,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       const user = await oauth.findById(userId);
       if (!user) throw new ApiError(CODE.SESSION_EXPIRED, CODE_MESSAGE[CODE.SESSION_EXPIRED]!);
       const kind = clientKind.parse(request.headers['jnpf-origin']);
-      return ok(await signIn(ctx, oauth, user, kind), '登录成功');
+      return ok(await signIn(ctx, oauth, user, kind, sessionDevice(request)), '登录成功');
     },
   });
 };

@@ -1,0 +1,63 @@
+/**
+ * 账号安全's sessions (issue #17): the caller's live sessions (`GET Users/Current/Sessions`), signing one of
+ * them out (`DELETE …/Sessions/{id}`: only one's own; the device's socket is told and its next call is
+ * answered 600), and every other one (`POST …/Sessions/Actions/SignOutOthers`: this one stays).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  liveSessionsData,
+  SESSIONS_PATH,
+  sessionIdParam,
+  SIGN_OUT_OTHERS_PATH,
+  signedOutData,
+} from '../../../contract';
+import type { AppContext } from '../../context';
+import { fieldError, ok, replies } from '../../http/envelope';
+import { sessionOf } from '../../http/guard';
+
+const tags = ['permission'];
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(SESSIONS_PATH, {
+    onRequest: ctx.guard,
+    schema: { tags, response: replies(liveSessionsData) },
+    handler: async (request) => {
+      const me = sessionOf(request);
+      const rows = await ctx.sessions.live(me.userId);
+      return ok({
+        list: rows.map((r) => ({
+          id: r.jti,
+          userAgent: r.userAgent ?? '',
+          address: r.address ?? '',
+          issuedAt: r.issuedAt.getTime(),
+          lastSeenAt: (r.lastSeenAt ?? r.issuedAt).getTime(),
+          current: r.jti === me.jti,
+        })),
+      });
+    },
+  });
+
+  app.delete(`${SESSIONS_PATH}/:id`, {
+    onRequest: ctx.guard,
+    schema: { tags, params: sessionIdParam, body: z.object({}).nullish(), response: replies(z.null()) },
+    handler: async (request) => {
+      const me = sessionOf(request);
+      const own = (await ctx.sessions.live(me.userId)).some((r) => r.jti === request.params.id);
+      if (!own) throw fieldError('id', '该设备已退出登录');
+      await ctx.sessions.revoke(request.params.id, 'logout');
+      return ok(null, '已退出该设备');
+    },
+  });
+
+  app.post(SIGN_OUT_OTHERS_PATH, {
+    onRequest: ctx.guard,
+    schema: { tags, body: z.object({}).nullish(), response: replies(signedOutData) },
+    handler: async (request) => {
+      const me = sessionOf(request);
+      const others = (await ctx.sessions.live(me.userId)).filter((r) => r.jti !== me.jti).length;
+      await ctx.sessions.revokeUser(me.userId, 'logout', { exceptJti: me.jti });
+      return ok({ count: others }, '已退出其他设备');
+    },
+  });
+};
