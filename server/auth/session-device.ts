@@ -10,5 +10,8 @@ export type SessionDevice = { address: string; userAgent: string };
 
 export function sessionDevice(request: FastifyRequest): SessionDevice {
   const agent = request.headers['user-agent'];
-  return { address: request.ip, userAgent: (typeof agent === 'string' ? agent : '').slice(0, USER_AGENT_MAX) };
+  return {
+    address: request.ip,
+    userAgent: (typeof agent === 'string' ? agent : '').slice(0, USER_AGENT_MAX),
+  };
 }

@@ -30,6 +30,7 @@ export const LATER_SCREENS: Record<LaterScreen, Loader> = {
   personalData: personal(() => import('../features/my/personal/PersonalDataPage')),
   business: personal(() => import('../features/my/business/BusinessPage')),
   subordinate: personal(() => import('../features/my/subordinate/SubordinatePage')),
+  accountSecurity: personal(() => import('../features/my/security/AccountSecurityPage')),
   contacts: () => import('../features/contacts/ContactsPage'),
   colleague: () => import('../features/contacts/UserDetailPage'),
   'payslip-query': payslip(() => import('../features/payslip/PayslipQueryPage')),

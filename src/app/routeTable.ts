@@ -22,6 +22,7 @@ export type Screen =
   | 'personalData'
   | 'business'
   | 'subordinate'
+  | 'accountSecurity'
   | 'contacts'
   | 'colleague'
   | 'payslip-query'
@@ -177,9 +178,8 @@ const MY = [
   both('my.personalData', '/pages/my/personalData', 'personalData'),
   both('my.business', '/pages/my/business', 'business'),
   both('my.subordinate', '/pages/my/subordinate', 'subordinate'),
-  ...['scanResult', 'contactUs', 'accountSecurity', 'cancellation'].map((p) =>
-    both(`my.${p}`, `/pages/my/${p}`),
-  ),
+  both('my.accountSecurity', '/pages/my/accountSecurity', 'accountSecurity'),
+  ...['scanResult', 'contactUs', 'cancellation'].map((p) => both(`my.${p}`, `/pages/my/${p}`)),
 ];
 
 const HR = [

@@ -182,3 +182,40 @@ test('我的下属: director01’s reports open level by level, online and offli
   await named(below[0]!.userName).click();
   await expect(page).toHaveURL(new RegExp(`userDetail/index\\?id=${below[0]!.id}`));
 });
+
+const DESKTOP_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+test('账号安全: another device is listed by its system, signed out from here, and sent to the login page', async ({
+  browser,
+}) => {
+  const account = 'e00044';
+  const here = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  const desk = await (await browser.newContext({ locale: 'zh-CN', userAgent: DESKTOP_AGENT })).newPage();
+  await signIn(desk, account);
+  await signIn(here, account);
+  await here.getByRole('link', { name: '我的' }).click();
+  await here.getByRole('link', { name: '账号安全' }).click();
+  const sessions = here.getByTestId('sessions');
+  await expect(sessions.locator('li')).toHaveCount(2);
+  await expect(sessions.locator('li').filter({ hasText: '本机' })).toHaveCount(1);
+  const other = sessions.locator('li').filter({ hasText: 'Windows' });
+  await other.getByRole('button', { name: '退出' }).click();
+  await here.locator('.dialog').getByText('确定').click();
+  await expect(here.locator('.app-toast')).toContainText('已退出该设备');
+  await expect(sessions.locator('li')).toHaveCount(1);
+  await expect(desk).toHaveURL(/\/pages\/login\/index$/, { timeout: 15_000 });
+
+  // Two more sign-ins elsewhere, then every other device at once; this one stays.
+  for (const agent of [DESKTOP_AGENT, DESKTOP_AGENT]) {
+    const page = await (await browser.newContext({ locale: 'zh-CN', userAgent: agent })).newPage();
+    await signIn(page, account);
+  }
+  await here.reload();
+  await expect(sessions.locator('li')).toHaveCount(3);
+  await here.getByRole('button', { name: '退出其他所有设备' }).click();
+  await here.locator('.dialog').getByText('确定').click();
+  await expect(here.locator('.app-toast')).toContainText('已退出其他设备');
+  await expect(sessions.locator('li')).toHaveCount(1);
+  await expect(sessions).toContainText('本机');
+});

@@ -67,6 +67,7 @@ export default function MyTab() {
         <SyncCentreEntry />
         <ListLink to="/pages/my/business/index" title={t('route.my.business')} />
         <ListLink to="/pages/my/subordinate/index" title={t('route.my.subordinate')} />
+        <ListLink to="/pages/my/accountSecurity/index" title={t('route.my.accountSecurity')} />
         <ListLink to="/pages/my/modifyPsd/index" title={t('route.my.modifyPsd')} />
         <ListLink to="/pages/my/settings/index" title={t('my.settings')} />
         <ListLink to="/pages/my/abouts/index" title={t('my.about')} />

@@ -1,5 +1,5 @@
 /**
- * The personal centre's words (个人资料 `personal.*`, 企业组织 `business.*`, 我的下属 `subordinate.*`) in
+ * The personal centre's words (个人资料 `personal.*`, 企业组织 `business.*`, 我的下属 `subordinate.*`, 账号安全 `security.*`) in
  * Chinese and English, added by their screens' loaders (src/app/laterScreens.ts). The field labels are the
  * contract's (PERSONAL_WORDS), the same the server names a refused field with.
  */
@@ -43,6 +43,24 @@ const WORDS = {
       empty: '您没有下属',
       emptyDetail: '直属上级为您的同事会显示在这里。',
       failed: '下属加载失败：{{message}}',
+    },
+    security: {
+      mobileSection: '绑定手机',
+      noMobile: '未绑定',
+      sessionsSection: '登录设备',
+      thisDevice: '本机',
+      unknownDevice: '未知设备',
+      seen: '{{address}} · 最近使用 {{time}}',
+      signOut: '退出',
+      signOutConfirm: '退出“{{device}}”上的登录？',
+      signedOut: '已退出该设备',
+      signOutOthers: '退出其他所有设备',
+      signOutOthersConfirm: '退出除本机以外所有设备上的登录？',
+      signedOutOthers: '已退出其他设备',
+      offline: '离线，无法查看登录设备',
+      offlineDetail: '登录设备需要联网查看。',
+      unavailable: '服务器不提供登录设备列表',
+      failed: '登录设备加载失败',
     },
     business: {
       Organize: '所属组织',
@@ -92,6 +110,24 @@ const WORDS = {
       empty: 'You have no reports',
       emptyDetail: 'Colleagues whose manager you are show here.',
       failed: 'Could not load the reports: {{message}}',
+    },
+    security: {
+      mobileSection: 'Bound mobile',
+      noMobile: 'None',
+      sessionsSection: 'Signed-in devices',
+      thisDevice: 'This device',
+      unknownDevice: 'Unknown device',
+      seen: '{{address}} · last used {{time}}',
+      signOut: 'Sign out',
+      signOutConfirm: 'Sign out on “{{device}}”?',
+      signedOut: 'Signed out on that device',
+      signOutOthers: 'Sign out all other devices',
+      signOutOthersConfirm: 'Sign out on every device but this one?',
+      signedOutOthers: 'Signed out on the other devices',
+      offline: 'Offline: the devices cannot be shown',
+      offlineDetail: 'The signed-in devices need a connection.',
+      unavailable: 'The server keeps no list of devices',
+      failed: 'Could not load the devices',
     },
     business: {
       Organize: 'Units',

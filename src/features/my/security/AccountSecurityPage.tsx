@@ -1,0 +1,148 @@
+/**
+ * 账号安全 (/pages/my/accountSecurity, issue #17): the bound mobile, and where the account is signed in —
+ * each device (its browser and system), address and last use, this one marked 本机 — with 退出 for any
+ * other device and 退出其他所有设备. The list needs the server: offline it says so.
+ */
+import { useState } from 'react';
+import { Block, BlockTitle, Button, List, ListItem, f7 } from 'framework7-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { LiveSession } from '../../../../contract/sessions';
+import { useActiveDb } from '../../../data';
+import { useT } from '../../../i18n';
+import { DATE_TIME_FORMAT, formatDate } from '../../../lib/dateFormat';
+import { networkOnline } from '../../../sync';
+import { EmptyState } from '../../../ui/EmptyState';
+import { RefreshPage } from '../../../ui/RefreshPage';
+import { toast } from '../../../ui/toast';
+import { MY_TAB } from '../personal/PersonalDataPage';
+import { readBaseInfo } from '../personal/personalStore';
+import { deviceName } from './deviceName';
+import { signOutOthers, signOutSession } from './sessionsApi';
+import { maskedMobile } from './maskedMobile';
+import { useSessions, type SessionsState } from './useSessions';
+import './security.css';
+
+function BoundMobile() {
+  const t = useT();
+  const db = useActiveDb();
+  const mobile = useLiveQuery(async () => (db ? ((await readBaseInfo(db))?.mobilePhone ?? '') : ''), [db]);
+  return (
+    <>
+      <BlockTitle>{t('security.mobileSection')}</BlockTitle>
+      <List strong inset dividers>
+        <ListItem
+          title={t('personal.field.mobilePhone')}
+          after={mobile ? maskedMobile(mobile) : t('security.noMobile')}
+        />
+      </List>
+    </>
+  );
+}
+
+interface SessionRowsProps {
+  list: readonly LiveSession[];
+  busy: boolean;
+  onSignOut: (session: LiveSession) => void;
+}
+
+function SessionRows({ list, busy, onSignOut }: SessionRowsProps) {
+  const t = useT();
+  return (
+    <List strong inset dividers mediaList data-testid="sessions">
+      {list.map((s) => (
+        <ListItem
+          key={s.id}
+          title={deviceName(s.userAgent) || t('security.unknownDevice')}
+          text={t('security.seen', {
+            address: s.address || '—',
+            time: formatDate(s.lastSeenAt, DATE_TIME_FORMAT),
+          })}
+        >
+          {s.current ? (
+            <span slot="after" className="session-current">
+              {t('security.thisDevice')}
+            </span>
+          ) : (
+            <Button slot="after" small outline type="button" disabled={busy} onClick={() => onSignOut(s)}>
+              {t('security.signOut')}
+            </Button>
+          )}
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function SessionsBody({
+  sessions,
+  busy,
+  onSignOut,
+  onSignOutOthers,
+}: {
+  sessions: SessionsState;
+  busy: boolean;
+  onSignOut: (session: LiveSession) => void;
+  onSignOutOthers: () => void;
+}) {
+  const t = useT();
+  if (sessions.state === 'loading') return <Block>{t('app.loading')}</Block>;
+  if (sessions.state === 'offline')
+    return <EmptyState text={t('security.offline')} detail={t('security.offlineDetail')} />;
+  if (sessions.state === 'unavailable') return <EmptyState text={t('security.unavailable')} />;
+  if (sessions.state === 'failed')
+    return <EmptyState text={t('security.failed')} detail={sessions.message} />;
+  return (
+    <>
+      <SessionRows list={sessions.list} busy={busy} onSignOut={onSignOut} />
+      {sessions.list.length > 1 && (
+        <Block>
+          <Button type="button" outline color="red" large disabled={busy} onClick={onSignOutOthers}>
+            {t('security.signOutOthers')}
+          </Button>
+        </Block>
+      )}
+    </>
+  );
+}
+
+export default function AccountSecurityPage({ title }: { title: string }) {
+  useSignals();
+  const t = useT();
+  const { sessions, reload } = useSessions(networkOnline.value);
+  const [busy, setBusy] = useState(false);
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await run();
+      toast(done);
+    } catch (e) {
+      toast(e instanceof Error ? e.message : t('security.failed'));
+    } finally {
+      setBusy(false);
+      await reload();
+    }
+  };
+  const confirm = (text: string, run: () => Promise<unknown>, done: string) =>
+    f7.dialog.confirm(text, title, () => void act(run, done));
+  return (
+    <RefreshPage name="accountSecurity" title={title} fallback={MY_TAB} onRefresh={reload}>
+      <BoundMobile />
+      <BlockTitle>{t('security.sessionsSection')}</BlockTitle>
+      <SessionsBody
+        sessions={sessions}
+        busy={busy}
+        onSignOut={(s) =>
+          confirm(
+            t('security.signOutConfirm', { device: deviceName(s.userAgent) || t('security.unknownDevice') }),
+            () => signOutSession(s.id),
+            t('security.signedOut'),
+          )
+        }
+        onSignOutOthers={() =>
+          confirm(t('security.signOutOthersConfirm'), signOutOthers, t('security.signedOutOthers'))
+        }
+      />
+    </RefreshPage>
+  );
+}
