@@ -18,5 +18,6 @@ export * from './payslip';
 export * from './push';
 export * from './personal';
 export * from './sessions';
+export * from './contacts';
 export * from './password';
 export * from './sms';

@@ -35,6 +35,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic, spaFallback } from './http/static';
 import { scheduleIdempotencyPurge } from './idempotency/purge';
 import { appRoutes } from './modules/app/routes';
+import { contactRoutes } from './modules/app/contact-routes';
 import { usualRoutes } from './modules/app/usual-routes';
 import { applyRoutes } from './modules/apply/routes';
 import { fileRoutes } from './modules/file/routes';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(oauthRoutes, { ctx });
   await app.register(smsRoutes, { ctx });
   await app.register(appRoutes);
+  await app.register(contactRoutes, { ctx });
   await app.register(usualRoutes, { ctx });
   await app.register(socketRoutes, { ctx });
   await app.register(permissionRoutes, { ctx });

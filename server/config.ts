@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
+import { z } from 'zod/mini';
+import { hrContactsData, type HrContact } from '../contract/contacts';
 import { loadSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 
 export type Config = {
@@ -50,6 +52,8 @@ export type Config = {
   jnpfStrict: boolean;
   /** Who sends SMS sign-in codes (SMS_PROVIDER…; the local provider in the demo); null = no SMS sign-in. */
   sms: SmsConfig | null;
+  /** 联系我们: the hospital's HR contacts (HR_CONTACTS, JSON; the demo hospital's when unset with DEMO). */
+  hrContacts: HrContact[];
 };
 
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
@@ -145,7 +149,30 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     jnpfStrict: env.JNPF_STRICT === '1',
     sms: loadSmsConfig(env, dataDir, env.DEMO !== '0'),
+    hrContacts: parseHrContacts(env.HR_CONTACTS, env.DEMO !== '0'),
   };
+}
+
+/** The demo hospital's HR desk and its after-hours line. */
+const DEMO_CONTACTS: HrContact[] = [
+  { name: '人事科', phone: '0571-87000001', hours: '工作日 8:00–17:00' },
+  { name: '人事科（值班）', phone: '0571-87000002', hours: '节假日 9:00–12:00' },
+];
+
+/** HR_CONTACTS: a JSON list of `{ name, phone, hours? }`; a wrong one stops the server naming what is wrong. */
+export function parseHrContacts(value: string | undefined, demo: boolean): HrContact[] {
+  if (!value) return demo ? DEMO_CONTACTS : [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error(
+      'HR_CONTACTS: not JSON; expected [{"name":"人事科","phone":"0571-87000001","hours":"工作日 8:00–17:00"}]',
+    );
+  }
+  const result = z.safeParse(hrContactsData.shape.list, parsed);
+  if (!result.success) throw new Error(`HR_CONTACTS: ${z.prettifyError(result.error)}`);
+  return result.data;
 }
 
 /** How this process runs (not what the app does): cluster size and database pool, read from the env. */

@@ -18,6 +18,7 @@ import {
   PUSH_SUBSCRIPTION_PATH,
   SESSIONS_PATH,
   SIGN_OUT_OTHERS_PATH,
+  CONTACTS_PATH,
 } from '../../contract';
 import { failure } from './envelope';
 
@@ -37,6 +38,8 @@ export const EXTENSIONS: readonly string[] = [
   `GET ${SESSIONS_PATH}`,
   `DELETE ${SESSIONS_PATH}/:id`,
   `POST ${SIGN_OUT_OTHERS_PATH}`,
+  // 联系我们: the platform's page has its numbers built in.
+  `GET ${CONTACTS_PATH}`,
 ];
 
 export function strictPlatform(app: FastifyInstance): void {

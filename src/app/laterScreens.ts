@@ -31,6 +31,7 @@ export const LATER_SCREENS: Record<LaterScreen, Loader> = {
   business: personal(() => import('../features/my/business/BusinessPage')),
   subordinate: personal(() => import('../features/my/subordinate/SubordinatePage')),
   accountSecurity: personal(() => import('../features/my/security/AccountSecurityPage')),
+  contactUs: personal(() => import('../features/my/contact/ContactUsPage')),
   contacts: () => import('../features/contacts/ContactsPage'),
   colleague: () => import('../features/contacts/UserDetailPage'),
   'payslip-query': payslip(() => import('../features/payslip/PayslipQueryPage')),

@@ -23,6 +23,7 @@ export type Screen =
   | 'business'
   | 'subordinate'
   | 'accountSecurity'
+  | 'contactUs'
   | 'contacts'
   | 'colleague'
   | 'payslip-query'
@@ -179,7 +180,8 @@ const MY = [
   both('my.business', '/pages/my/business', 'business'),
   both('my.subordinate', '/pages/my/subordinate', 'subordinate'),
   both('my.accountSecurity', '/pages/my/accountSecurity', 'accountSecurity'),
-  ...['scanResult', 'contactUs', 'cancellation'].map((p) => both(`my.${p}`, `/pages/my/${p}`)),
+  both('my.contactUs', '/pages/my/contactUs', 'contactUs'),
+  ...['scanResult', 'cancellation'].map((p) => both(`my.${p}`, `/pages/my/${p}`)),
 ];
 
 const HR = [

@@ -219,3 +219,17 @@ test('账号安全: another device is listed by its system, signed out from here
   await expect(sessions.locator('li')).toHaveCount(1);
   await expect(sessions).toContainText('本机');
 });
+
+test('联系我们: the HR desk is a tap to call, online and offline', async ({ page }) => {
+  await signIn(page, 'nurse01');
+  await waitForUserDb(page);
+  await page.getByRole('link', { name: '我的' }).click();
+  await page.getByRole('link', { name: '联系我们' }).click();
+  const desk = page.getByTestId('hr-contacts').getByRole('link', { name: /人事科 0571-87000001 工作日/ });
+  await expect(desk).toHaveAttribute('href', 'tel:057187000001');
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(desk).toHaveAttribute('href', 'tel:057187000001');
+  await expect(page.getByTestId('contacts-as-of')).toContainText('离线');
+});

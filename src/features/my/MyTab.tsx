@@ -70,6 +70,7 @@ export default function MyTab() {
         <ListLink to="/pages/my/accountSecurity/index" title={t('route.my.accountSecurity')} />
         <ListLink to="/pages/my/modifyPsd/index" title={t('route.my.modifyPsd')} />
         <ListLink to="/pages/my/settings/index" title={t('my.settings')} />
+        <ListLink to="/pages/my/contactUs/index" title={t('route.my.contactUs')} />
         <ListLink to="/pages/my/abouts/index" title={t('my.about')} />
         <ListItem
           title={t('my.version')}

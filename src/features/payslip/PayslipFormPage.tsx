@@ -9,8 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useActiveDb, type UserDb } from '../../data';
 import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
-import { FreshnessLine } from '../../ui/FreshnessLine';
-import { NoCopy } from '../../ui/NoCopy';
+import { CachedView } from '../../ui/CachedView';
 import { PayslipPage } from './PayslipPage';
 import { slipView } from './payslipModel';
 import { SlipSheet } from './SlipSheet';
@@ -20,30 +19,17 @@ function PayslipForm({ db, id, title }: { db: UserDb; id: string; title: string 
   useSignals();
   const t = useT();
   const state = usePayslip(db, id, networkOnline.value);
-  const { row } = state;
   return (
     <PayslipPage name="payslip-form" title={title} onRefresh={state.refresh}>
-      {row === undefined && <Preloader className="page-loader" />}
-      {row === null && (
-        <NoCopy
-          {...state}
-          offlineText={t('payslip.offlineNoSlip')}
-          offlineDetail={t('payslip.offlineNoSlipDetail')}
-          failedText={t('payslip.loadFailed')}
-          onRetry={() => void state.refresh()}
-        />
-      )}
-      {row && (
-        <>
-          <FreshnessLine
-            testId="payslip-as-of"
-            fetchedAt={row.fetchedAt}
-            status={state.status}
-            error={state.error}
-          />
-          <SlipSheet view={slipView(row)} />
-        </>
-      )}
+      <CachedView
+        copy={state}
+        testId="payslip-as-of"
+        offlineText={t('payslip.offlineNoSlip')}
+        offlineDetail={t('payslip.offlineNoSlipDetail')}
+        failedText={t('payslip.loadFailed')}
+      >
+        {(row) => <SlipSheet view={slipView(row)} />}
+      </CachedView>
     </PayslipPage>
   );
 }

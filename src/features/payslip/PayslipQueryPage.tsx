@@ -10,9 +10,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useActiveDb, type UserDb } from '../../data';
 import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
-import { FreshnessLine } from '../../ui/FreshnessLine';
+import { CachedView } from '../../ui/CachedView';
 import { MonthList } from './MonthList';
-import { NoCopy } from '../../ui/NoCopy';
 import { PayslipPage } from './PayslipPage';
 import { monthRows, yearChoices } from './payslipModel';
 import { usePayslipMonths } from './usePayslipData';
@@ -30,31 +29,22 @@ function PayslipMonths({ db, title }: { db: UserDb; title: string }) {
   const year = yearParam(query.get('year'));
   const setYear = (picked: number) => setQuery({ year: String(picked) }, { replace: true });
   const state = usePayslipMonths(db, year, networkOnline.value);
-  const { row } = state;
   return (
     <PayslipPage name="payslip-query" title={title} onRefresh={state.refresh}>
-      {row === undefined && <Preloader className="page-loader" />}
-      {row === null && (
-        <NoCopy
-          {...state}
-          offlineText={t('payslip.offlineNoList')}
-          offlineDetail={t('payslip.offlineNoListDetail')}
-          failedText={t('payslip.loadFailed')}
-          onRetry={() => void state.refresh()}
-        />
-      )}
-      {row && (
-        <>
-          <FreshnessLine
-            testId="payslip-as-of"
-            fetchedAt={row.fetchedAt}
-            status={state.status}
-            error={state.error}
-          />
-          <YearSwitcher years={yearChoices(row)} year={row.year} onPick={setYear} />
-          <MonthList year={row.year} rows={monthRows(row.list)} />
-        </>
-      )}
+      <CachedView
+        copy={state}
+        testId="payslip-as-of"
+        offlineText={t('payslip.offlineNoList')}
+        offlineDetail={t('payslip.offlineNoListDetail')}
+        failedText={t('payslip.loadFailed')}
+      >
+        {(row) => (
+          <>
+            <YearSwitcher years={yearChoices(row)} year={row.year} onPick={setYear} />
+            <MonthList year={row.year} rows={monthRows(row.list)} />
+          </>
+        )}
+      </CachedView>
     </PayslipPage>
   );
 }

@@ -10,8 +10,7 @@ import type { UserBelonging } from '../../../../contract/directory';
 import { useActiveDb, useCachedRead, type UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { networkOnline } from '../../../sync';
-import { FreshnessLine } from '../../../ui/FreshnessLine';
-import { NoCopy } from '../../../ui/NoCopy';
+import { CachedView } from '../../../ui/CachedView';
 import { RefreshPage } from '../../../ui/RefreshPage';
 import { toast } from '../../../ui/toast';
 import { MY_TAB } from '../personal/PersonalDataPage';
@@ -69,39 +68,31 @@ function BusinessScreen({ db, title }: { db: UserDb; title: string }) {
       setBusy(false);
     }
   };
-  const row = copy.row;
   return (
     <RefreshPage name="business" title={title} fallback={MY_TAB} onRefresh={copy.refresh}>
-      {!row && (
-        <NoCopy
-          {...copy}
-          offlineText={t('business.offlineNoCopy')}
-          offlineDetail={t('personal.offlineNoCopyDetail')}
-          failedText={t('business.loadFailed')}
-          onRetry={() => void copy.refresh()}
-        />
-      )}
-      {row && (
-        <>
-          <FreshnessLine
-            testId="business-as-of"
-            fetchedAt={row.fetchedAt}
-            status={copy.status}
-            error={copy.error}
-          />
-          {(['Organize', 'Position'] as const).map((type) => (
-            <BelongingList
-              key={type}
-              type={type}
-              title={t(`business.${type}`)}
-              items={type === 'Organize' ? row.organizes : row.positions}
-              busy={busy}
-              onChoose={(id, chosen) => void choose(id, chosen)}
-            />
-          ))}
-          <BlockFooter>{t('business.note')}</BlockFooter>
-        </>
-      )}
+      <CachedView
+        copy={copy}
+        testId="business-as-of"
+        offlineText={t('business.offlineNoCopy')}
+        offlineDetail={t('personal.offlineNoCopyDetail')}
+        failedText={t('business.loadFailed')}
+      >
+        {(row) => (
+          <>
+            {(['Organize', 'Position'] as const).map((type) => (
+              <BelongingList
+                key={type}
+                type={type}
+                title={t(`business.${type}`)}
+                items={type === 'Organize' ? row.organizes : row.positions}
+                busy={busy}
+                onChoose={(id, chosen) => void choose(id, chosen)}
+              />
+            ))}
+            <BlockFooter>{t('business.note')}</BlockFooter>
+          </>
+        )}
+      </CachedView>
     </RefreshPage>
   );
 }

@@ -12,14 +12,13 @@ import { useActiveDb, type UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { session } from '../../../session/session';
 import { networkOnline } from '../../../sync';
-import { FreshnessLine } from '../../../ui/FreshnessLine';
-import { NoCopy } from '../../../ui/NoCopy';
+import { CachedView } from '../../../ui/CachedView';
 import { toast } from '../../../ui/toast';
 import { RefreshPage } from '../../../ui/RefreshPage';
 import { AvatarEditor } from './AvatarEditor';
 import { Head } from './Head';
 import { HrFields, SelfFields } from './PersonalFields';
-import { queueAvatar, queueBaseInfo, type SelfPatch } from './personalStore';
+import { queueAvatar, queueBaseInfo, type SelfPatch, type ShownInfo } from './personalStore';
 import { usePersonal, type Personal } from './usePersonal';
 import './personal.css';
 
@@ -45,25 +44,42 @@ function PersonalBody({ db, userId, personal: { copy, shown }, online }: BodyPro
     await queueAvatar(db, userId, head);
     saved();
   };
-  if (!shown)
-    return (
-      <NoCopy
-        {...copy}
-        offlineText={t('personal.offlineNoCopy')}
-        offlineDetail={t('personal.offlineNoCopyDetail')}
-        failedText={t('personal.loadFailed')}
-        onRetry={() => void copy.refresh()}
-      />
-    );
+  return (
+    <CachedView
+      copy={copy}
+      testId="personal-as-of"
+      offlineText={t('personal.offlineNoCopy')}
+      offlineDetail={t('personal.offlineNoCopyDetail')}
+      failedText={t('personal.loadFailed')}
+    >
+      {() =>
+        shown && (
+          <ShownPersonal
+            db={db}
+            shown={shown}
+            onHead={saveHead}
+            onFields={saveFields}
+            onMobile={() => navigate(ACCOUNT_SECURITY)}
+          />
+        )
+      }
+    </CachedView>
+  );
+}
+
+interface ShownProps {
+  db: UserDb;
+  shown: ShownInfo;
+  onHead: (head: Blob) => Promise<void>;
+  onFields: (patch: SelfPatch) => Promise<void>;
+  onMobile: () => void;
+}
+
+function ShownPersonal({ db, shown, onHead, onFields, onMobile }: ShownProps) {
+  const t = useT();
   const { info } = shown;
   return (
     <>
-      <FreshnessLine
-        testId="personal-as-of"
-        fetchedAt={info.fetchedAt}
-        status={copy.status}
-        error={copy.error}
-      />
       {shown.refused !== null && (
         <p className="personal-refused" role="alert">
           {t('personal.refused', { message: shown.refused })}
@@ -74,11 +90,11 @@ function PersonalBody({ db, userId, personal: { copy, shown }, online }: BodyPro
         <div className="personal-head-text">
           <strong>{info.realName}</strong>
           {shown.pendingHead && <span className="personal-pending">{t('personal.headPending')}</span>}
-          <AvatarEditor onCropped={saveHead} />
+          <AvatarEditor onCropped={onHead} />
         </div>
       </Block>
-      <HrFields info={info} onChangeMobile={() => navigate(ACCOUNT_SECURITY)} />
-      <SelfFields info={info} pending={shown.pending} onSave={saveFields} />
+      <HrFields info={info} onChangeMobile={onMobile} />
+      <SelfFields info={info} pending={shown.pending} onSave={onFields} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The personal centre's words (个人资料 `personal.*`, 企业组织 `business.*`, 我的下属 `subordinate.*`, 账号安全 `security.*`) in
+ * The personal centre's words (个人资料 `personal.*`, 企业组织 `business.*`, 我的下属 `subordinate.*`, 账号安全 `security.*`, 联系我们 `contact.*`) in
  * Chinese and English, added by their screens' loaders (src/app/laterScreens.ts). The field labels are the
  * contract's (PERSONAL_WORDS), the same the server names a refused field with.
  */
@@ -61,6 +61,11 @@ const WORDS = {
       offlineDetail: '登录设备需要联网查看。',
       unavailable: '服务器不提供登录设备列表',
       failed: '登录设备加载失败',
+    },
+    contact: {
+      none: '暂无人事联系方式，请联系系统管理员',
+      offlineNoCopy: '离线，本机还没有人事联系方式',
+      loadFailed: '联系方式加载失败',
     },
     business: {
       Organize: '所属组织',
@@ -128,6 +133,11 @@ const WORDS = {
       offlineDetail: 'The signed-in devices need a connection.',
       unavailable: 'The server keeps no list of devices',
       failed: 'Could not load the devices',
+    },
+    contact: {
+      none: 'No HR contacts are set up; please ask your administrator',
+      offlineNoCopy: 'Offline, and no HR contacts on this phone yet',
+      loadFailed: 'Could not load the HR contacts',
     },
     business: {
       Organize: 'Units',
