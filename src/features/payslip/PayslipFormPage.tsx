@@ -3,7 +3,6 @@
  * online and then kept on the phone, so a slip opened once reads offline (with the time it was fetched);
  * one never opened says so offline instead.
  */
-import { Preloader } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearchParams } from 'react-router-dom';
 import { useActiveDb, type UserDb } from '../../data';
@@ -38,11 +37,6 @@ export default function PayslipFormPage({ title }: { title: string }) {
   const db = useActiveDb();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  if (!db)
-    return (
-      <PayslipPage name="payslip-form" title={title} onRefresh={() => Promise.resolve()}>
-        <Preloader className="page-loader" />
-      </PayslipPage>
-    );
+  if (!db) return <PayslipPage name="payslip-form" title={title} />;
   return <PayslipForm key={`${db.name}|${id}`} db={db} id={id} title={title} />;
 }

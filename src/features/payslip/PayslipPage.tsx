@@ -11,8 +11,9 @@ const APPLY_TAB = '/pages/index/apply';
 export interface PayslipPageProps {
   name: string;
   title: string;
-  onRefresh: () => Promise<unknown>;
-  children: ReactNode;
+  onRefresh?: () => Promise<unknown>;
+  /** None while the user's database opens: a spinner. */
+  children?: ReactNode;
 }
 
 export function PayslipPage(props: PayslipPageProps) {

@@ -5,7 +5,6 @@
  * address (`?year=`), so back from a payslip returns to the same year.
  */
 import { useSearchParams } from 'react-router-dom';
-import { Preloader } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useActiveDb, type UserDb } from '../../data';
 import { useT } from '../../i18n';
@@ -51,11 +50,6 @@ function PayslipMonths({ db, title }: { db: UserDb; title: string }) {
 
 export default function PayslipQueryPage({ title }: { title: string }) {
   const db = useActiveDb();
-  if (!db)
-    return (
-      <PayslipPage name="payslip-query" title={title} onRefresh={() => Promise.resolve()}>
-        <Preloader className="page-loader" />
-      </PayslipPage>
-    );
+  if (!db) return <PayslipPage name="payslip-query" title={title} />;
   return <PayslipMonths key={db.name} db={db} title={title} />;
 }

@@ -4,7 +4,7 @@
  * and the session's CurrentUser is read again. Offline the last copy shows, with its time.
  */
 import { useCallback, useState } from 'react';
-import { BlockFooter, BlockTitle, List, ListItem, Preloader } from 'framework7-react';
+import { BlockFooter, BlockTitle, List, ListItem } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { UserBelonging } from '../../../../contract/directory';
 import { useActiveDb, useCachedRead, type UserDb } from '../../../data';
@@ -99,11 +99,6 @@ function BusinessScreen({ db, title }: { db: UserDb; title: string }) {
 
 export default function BusinessPage({ title }: { title: string }) {
   const db = useActiveDb();
-  if (!db)
-    return (
-      <RefreshPage name="business" title={title} fallback={MY_TAB} onRefresh={() => Promise.resolve()}>
-        <Preloader className="page-loader" />
-      </RefreshPage>
-    );
+  if (!db) return <RefreshPage name="business" title={title} fallback={MY_TAB} />;
   return <BusinessScreen key={db.name} db={db} title={title} />;
 }

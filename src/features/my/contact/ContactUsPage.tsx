@@ -3,7 +3,7 @@
  * someone answers; read offline from the last copy, so HR can be called from a basement.
  */
 import { useCallback } from 'react';
-import { List, ListItem, Preloader } from 'framework7-react';
+import { List, ListItem } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useActiveDb, useCachedRead, type UserDb } from '../../../data';
 import { useT } from '../../../i18n';
@@ -54,11 +54,6 @@ function Contacts({ db, title }: { db: UserDb; title: string }) {
 
 export default function ContactUsPage({ title }: { title: string }) {
   const db = useActiveDb();
-  if (!db)
-    return (
-      <RefreshPage name="contactUs" title={title} fallback={MY_TAB} onRefresh={() => Promise.resolve()}>
-        <Preloader className="page-loader" />
-      </RefreshPage>
-    );
+  if (!db) return <RefreshPage name="contactUs" title={title} fallback={MY_TAB} />;
   return <Contacts key={db.name} db={db} title={title} />;
 }

@@ -5,7 +5,7 @@
  * server has them. A refused change is said here and waits in the sync centre to be fixed or discarded.
  */
 import type { ReactNode } from 'react';
-import { Block, Preloader } from 'framework7-react';
+import { Block } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router-dom';
 import { useActiveDb, type UserDb } from '../../../data';
@@ -99,7 +99,13 @@ function ShownPersonal({ db, shown, onHead, onFields, onMobile }: ShownProps) {
   );
 }
 
-function PersonalFrame({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
+function PersonalFrame({
+  onRefresh,
+  children,
+}: {
+  onRefresh?: () => Promise<unknown>;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <RefreshPage
@@ -128,11 +134,6 @@ export default function PersonalDataPage() {
   useSignals();
   const db = useActiveDb();
   const userId = session.value?.userInfo.userId ?? '';
-  if (!db)
-    return (
-      <PersonalFrame onRefresh={() => Promise.resolve()}>
-        <Preloader className="page-loader" />
-      </PersonalFrame>
-    );
+  if (!db) return <PersonalFrame />;
   return <PersonalScreen key={db.name} db={db} userId={userId} />;
 }
