@@ -5,13 +5,11 @@
  * screen is up (preloadScreens), and precached by the service worker like the rest.
  */
 import type { Screen } from './routeTable';
-import { withWords, type Loader, type Words } from './screenLoad';
+import { messagesWords, withWords, workflowWords, type Loader, type Words } from './screenLoad';
 
 /** The screens the first paint never needs. */
 export type LaterScreen = Exclude<Screen, 'launch' | 'login' | `tab-${string}`>;
 
-const workflowWords: Words = () => import('../features/workflow/words');
-const messagesWords: Words = () => import('../features/messages/words');
 const payslipWords: Words = () => import('../features/payslip/words');
 const punchWords: Words = () => import('../features/punch/words');
 const personalWords: Words = () => import('../features/my/personal/personalWords');

@@ -1,6 +1,7 @@
 /**
  * How a screen's code is loaded: a Loader imports its component; a feature's words, when it has its own,
- * are fetched alongside and added to i18next before the first render.
+ * are fetched alongside and added to i18next before the first render. The words of the two features with
+ * both a tab and later screens are named here, once.
  */
 import type { ComponentType } from 'react';
 
@@ -16,3 +17,6 @@ export const withWords =
     feature.addFeatureWords();
     return screen;
   };
+
+export const workflowWords: Words = () => import('../features/workflow/words');
+export const messagesWords: Words = () => import('../features/messages/words');

@@ -5,13 +5,10 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES, type Screen } from './routeTable';
-import { withWords, type Loader, type Words } from './screenLoad';
+import { messagesWords, withWords, workflowWords, type Loader } from './screenLoad';
 import type { LaterScreen } from './laterScreens';
 
 type ScreenComponent = LazyExoticComponent<ComponentType<{ title: string }>>;
-
-const workflowWords: Words = () => import('../features/workflow/words');
-const messagesWords: Words = () => import('../features/messages/words');
 
 /** The four tabs' code, fetched once the session's first screen is up (preloadScreens), so a tap is instant. */
 const TABS = {

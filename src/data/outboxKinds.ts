@@ -43,9 +43,9 @@ export const OUTBOX_KINDS = {
   flowComment: { effect: 'files', files: 'commentImages' },
   /** A chat message (its image or recording uploaded first), stream `chat:<partner>`. */
   chat: { effect: 'chat', files: 'chatMedia', socket: true },
-  /** A change of one's own personal fields (`PUT BaseInfo`), stream `personal`: shown over the copy until delivered. */
+  /** A change of one's own personal fields (`PUT BaseInfo`), stream `personal:fields`: shown over the copy until delivered. */
   baseInfo: { effect: 'files' },
-  /** A new head: the cropped picture uploaded to `userAvatar`, then `PUT Avatar/{its name}`, stream `personal`. */
+  /** A new head: the cropped picture uploaded to `userAvatar`, then `PUT Avatar/{its name}`, stream `personal:head`. */
   avatar: { effect: 'files', files: 'avatar' },
 } as const satisfies Record<string, OutboxKindDef>;
 
@@ -61,8 +61,9 @@ export const FLOW_COMMENT_KIND: OutboxKind = 'flowComment';
 export const CHAT_KIND: OutboxKind = 'chat';
 export const BASE_INFO_KIND: OutboxKind = 'baseInfo';
 export const AVATAR_KIND: OutboxKind = 'avatar';
-/** One's personal changes, fields and head, in the order made. */
-export const PERSONAL_STREAM = 'personal';
+/** One's personal changes, each in order: the fields, and the head (neither waits behind the other). */
+export const PERSONAL_FIELDS_STREAM = 'personal:fields';
+export const PERSONAL_HEAD_STREAM = 'personal:head';
 
 const FORM_STREAM = 'form:';
 const FLOW_STREAM = 'flow:';

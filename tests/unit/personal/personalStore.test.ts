@@ -55,7 +55,7 @@ const row = (patch: Partial<OutboxRow>): OutboxRow => ({
   id: 'r',
   userId: 'u1',
   kind: 'baseInfo',
-  stream: 'personal',
+  stream: 'personal:fields',
   method: 'PUT',
   url: '/api/permission/Users/Current/BaseInfo',
   body: {},
@@ -145,6 +145,29 @@ describe('saving', () => {
     expect(rows.map((r) => [r.kind, r.method, r.url, r.body])).toEqual([
       ['baseInfo', 'PUT', '/api/permission/Users/Current/BaseInfo', { urgentContacts: '张三' }],
     ]);
+  });
+
+  it('sends a refused change again with the next save, which replaces it and is not blocked by it', async () => {
+    const u = (user = await freshUser());
+    const first = await queueBaseInfo(u.db, 'u1', { email: 'x', urgentContacts: '张三' });
+    await u.db.outbox.update(first!.id, { state: 'failed', lastError: 'email: 电子邮箱格式不正确' });
+    await queueBaseInfo(u.db, 'u1', { email: 'nurse@example.org' });
+    const rows = await personalRows(u.db);
+    expect(rows.map((r) => [r.state, r.body])).toEqual([
+      ['queued', { email: 'nurse@example.org', urgentContacts: '张三' }],
+    ]);
+  });
+
+  it('keeps the fields and the head apart: a refused head holds up no field change', async () => {
+    const u = (user = await freshUser());
+    const head = await queueAvatar(u.db, 'u1', new Blob(['jpeg'], { type: 'image/jpeg' }));
+    await u.db.outbox.update(head.id, { state: 'failed', lastError: 'name: 只能使用本人上传的图片作为头像' });
+    const fields = await queueBaseInfo(u.db, 'u1', { signature: '夜班' });
+    expect(fields!.stream).not.toBe(head.stream);
+    const again = await queueAvatar(u.db, 'u1', new Blob(['jpeg2'], { type: 'image/jpeg' }));
+    expect((await personalRows(u.db)).map((r) => r.id).sort()).toEqual([fields!.id, again.id].sort());
+    // The refused head's picture went with it.
+    expect((await u.db.files.toArray()).map((f) => f.id)).toEqual(again.fileIds);
   });
 
   it('sends a head to the path naming its upload, after the upload, and drops the picture once delivered', async () => {

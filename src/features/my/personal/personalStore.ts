@@ -1,13 +1,18 @@
 /**
  * 个人资料's local side (issue #17): the last copy of `GET BaseInfo` in `kv` (so the page reads offline, with
- * its time), and the person's changes queued in the outbox on one stream (`personal`): fields as
+ * its time), and the person's changes queued in the outbox (streams `personal:fields` and `personal:head`): fields as
  * `PUT BaseInfo` with only what changed, a head as its cropped picture uploaded to `userAvatar` and then
  * `PUT Avatar/{name}`. What the page shows is the copy with every change not yet in it laid over, in the
  * order made (`shownInfo`, pure), so a change shows at once and stays shown until the server has it.
  */
 import { z } from 'zod/mini';
 import { baseInfo, type BaseInfo, type SelfField } from '../../../../contract/personal';
-import { AVATAR_KIND, BASE_INFO_KIND, PERSONAL_STREAM } from '../../../data/outboxKinds';
+import {
+  AVATAR_KIND,
+  BASE_INFO_KIND,
+  PERSONAL_FIELDS_STREAM,
+  PERSONAL_HEAD_STREAM,
+} from '../../../data/outboxKinds';
 import { BASE_INFO_PATH, avatarPath, uploadNameOf } from '../../../../contract/personalPaths';
 import { downloadPath } from '../../../../contract/file';
 import { enqueueWrite, type FileRow, type OutboxRow, type UserDb } from '../../../data';
@@ -36,8 +41,15 @@ export async function refreshBaseInfo(db: UserDb, now = Date.now): Promise<void>
 
 /** One's personal rows of the outbox, oldest first. */
 export function personalRows(db: UserDb): Promise<OutboxRow[]> {
-  return db.outbox.where('stream').equals(PERSONAL_STREAM).sortBy('createdAt');
+  return db.outbox.where('stream').anyOf([PERSONAL_FIELDS_STREAM, PERSONAL_HEAD_STREAM]).sortBy('createdAt');
 }
+
+const refusedOf = (db: UserDb, stream: string) =>
+  db.outbox
+    .where('stream')
+    .equals(stream)
+    .filter((r) => r.state === 'failed')
+    .sortBy('createdAt');
 
 /** A change the copy may not hold yet: not refused, and either still going or delivered since the copy was asked for. */
 const notInCopy = (row: OutboxRow, fetchedAt: number) =>
@@ -89,21 +101,28 @@ export function shownInfo(copy: CachedBaseInfo, rows: readonly OutboxRow[]): Sho
   return { info, pending, pendingHead, refused };
 }
 
-/** Queues the changed fields ('' clears one); nothing when nothing changed. */
+/**
+ * Queues the changed fields ('' clears one); nothing when nothing changed. A change the server refused is
+ * not lost and does not block the next: its fields go out again with this one's (this one's win), and it
+ * is replaced in the same transaction.
+ */
 export async function queueBaseInfo(db: UserDb, userId: string, patch: SelfPatch): Promise<OutboxRow | null> {
   if (Object.keys(patch).length === 0) return null;
+  const refused = await refusedOf(db, PERSONAL_FIELDS_STREAM);
+  const body: SelfPatch = Object.assign({}, ...refused.map((r) => r.body as SelfPatch), patch);
   return enqueueWrite(db, {
     userId,
     kind: BASE_INFO_KIND,
-    stream: PERSONAL_STREAM,
+    stream: PERSONAL_FIELDS_STREAM,
     method: 'PUT',
     url: BASE_INFO_PATH,
-    body: patch,
+    body,
+    replacesFailed: true,
   });
 }
 
 /**
- * Queues a new head: the picture kept on this device until delivered, the row's path naming it once
+ * Queues a new head (a refused one is replaced): the picture kept on this device until delivered, the row's path naming it once
  * uploaded (workers/outbox/upload.ts). The placeholder path is never sent: the upload comes first.
  */
 export async function queueAvatar(
@@ -120,18 +139,23 @@ export async function queueAvatar(
     uploadedUrl: null,
     createdAt: now,
   };
+  // The refused head it replaces leaves no picture behind.
+  const refusedFiles = (await refusedOf(db, PERSONAL_HEAD_STREAM)).flatMap((r) => r.fileIds);
   return enqueueWrite(
     db,
     {
       userId,
       kind: AVATAR_KIND,
-      stream: PERSONAL_STREAM,
+      stream: PERSONAL_HEAD_STREAM,
       method: 'PUT',
       url: avatarPath(file.id),
       body: {},
       fileIds: [file.id],
+      // A new head supersedes one the server refused.
+      replacesFailed: true,
     },
     async (tables) => {
+      await tables.files.bulkDelete(refusedFiles);
       await tables.files.add(file);
     },
   );

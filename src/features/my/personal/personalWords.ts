@@ -21,7 +21,7 @@ const WORDS = {
       savedOffline: '已保存，联网后自动同步',
       nothingChanged: '没有需要保存的修改',
       pending: '同步中',
-      refused: '修改被退回：{{message}}。可在同步中心修改后重发或放弃。',
+      refused: '修改被退回：{{message}}。改正后再次保存即一并重发，也可在同步中心放弃。',
       tooLong: '{{label}}过长',
       format: '{{label}}格式不正确',
       offlineNoCopy: '离线，本机还没有个人资料',
@@ -93,7 +93,8 @@ const WORDS = {
       savedOffline: 'Saved; it syncs when there is a network',
       nothingChanged: 'Nothing to save',
       pending: 'Syncing',
-      refused: 'Change refused: {{message}}. Fix and resend it, or discard it, in the sync centre.',
+      refused:
+        'Change refused: {{message}}. Correct it and save again to resend it with your fix, or discard it in the sync centre.',
       tooLong: '{{label}} is too long',
       format: '{{label}} is not valid',
       offlineNoCopy: 'Offline, and no personal details on this phone yet',
