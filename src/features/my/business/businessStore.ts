@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { userBelongingData, type UserBelonging } from '../../../../contract/directory';
 import { request } from '../../../api/http';
 import type { UserDb } from '../../../data';
-import { kvValue } from '../../../data/chatKeys';
+import { readKvCopy, writeKvCopy, type Copy } from '../../../data/kvCopy';
 import { refreshCurrentUser } from '../../auth/signIn';
 
 const BASE = '/api/permission/Users/Current';
@@ -16,29 +16,18 @@ export const BELONGINGS_KEY = 'personal.belongings';
 
 export type MajorType = 'Organize' | 'Position';
 
-export interface Belongings {
-  organizes: UserBelonging[];
-  positions: UserBelonging[];
-  fetchedAt: number;
-}
+const belongings = z.object({ organizes: userBelongingData, positions: userBelongingData });
+export type Belongings = Copy<{ organizes: UserBelonging[]; positions: UserBelonging[] }>;
 
-const stored = z.object({
-  organizes: userBelongingData,
-  positions: userBelongingData,
-  fetchedAt: z.number(),
-});
-
-export async function readBelongings(db: UserDb): Promise<Belongings | null> {
-  const parsed = z.safeParse(stored, await kvValue(db, BELONGINGS_KEY));
-  return parsed.success ? parsed.data : null;
-}
+export const readBelongings = (db: UserDb): Promise<Belongings | null> =>
+  readKvCopy(db, BELONGINGS_KEY, belongings);
 
 export async function refreshBelongings(db: UserDb, now = Date.now): Promise<void> {
   const [organizes, positions] = await Promise.all([
     request(`${BASE}/getUserOrganizes`, { schema: userBelongingData, report: false }),
     request(`${BASE}/getUserPositions`, { schema: userBelongingData, report: false }),
   ]);
-  await db.kv.put({ key: BELONGINGS_KEY, value: { organizes, positions, fetchedAt: now() } });
+  await writeKvCopy(db, BELONGINGS_KEY, { organizes, positions }, now());
 }
 
 /** Makes `id` the main unit or post, then reads the lists and the session's CurrentUser again. */

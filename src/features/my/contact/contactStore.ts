@@ -2,29 +2,21 @@
  * 联系我们's copy (issue #17): the HR contacts the server is configured with, kept in `kv` so the numbers
  * are there to call with no signal.
  */
-import { z } from 'zod/mini';
 import { CONTACTS_PATH, hrContactsData, type HrContact } from '../../../../contract/contacts';
 import { request } from '../../../api/http';
 import type { UserDb } from '../../../data';
-import { kvValue } from '../../../data/chatKeys';
+import { readKvCopy, writeKvCopy, type Copy } from '../../../data/kvCopy';
 
 export const CONTACTS_KEY = 'app.contacts';
 
-export interface CachedContacts {
-  list: HrContact[];
-  fetchedAt: number;
-}
+export type CachedContacts = Copy<{ list: HrContact[] }>;
 
-const stored = z.object({ list: hrContactsData.shape.list, fetchedAt: z.number() });
-
-export async function readContacts(db: UserDb): Promise<CachedContacts | null> {
-  const parsed = z.safeParse(stored, await kvValue(db, CONTACTS_KEY));
-  return parsed.success ? parsed.data : null;
-}
+export const readContacts = (db: UserDb): Promise<CachedContacts | null> =>
+  readKvCopy(db, CONTACTS_KEY, hrContactsData);
 
 export async function refreshContacts(db: UserDb, now = Date.now): Promise<void> {
-  const { list } = await request(CONTACTS_PATH, { schema: hrContactsData, report: false });
-  await db.kv.put({ key: CONTACTS_KEY, value: { list, fetchedAt: now() } });
+  const data = await request(CONTACTS_PATH, { schema: hrContactsData, report: false });
+  await writeKvCopy(db, CONTACTS_KEY, data, now());
 }
 
 /** The `tel:` link of a number: what a phone dials (digits, +, and the extension after a pause). */

@@ -5,7 +5,6 @@
  * `PUT Avatar/{name}`. What the page shows is the copy with every change not yet in it laid over, in the
  * order made (`shownInfo`, pure), so a change shows at once and stays shown until the server has it.
  */
-import { z } from 'zod/mini';
 import { baseInfo, type BaseInfo, type SelfField } from '../../../../contract/personal';
 import {
   AVATAR_KIND,
@@ -16,27 +15,23 @@ import {
 import { BASE_INFO_PATH, avatarPath, uploadNameOf } from '../../../../contract/personalPaths';
 import { downloadPath } from '../../../../contract/file';
 import { enqueueWrite, type FileRow, type OutboxRow, type UserDb } from '../../../data';
-import { kvValue } from '../../../data/chatKeys';
+import { readKvCopy, writeKvCopy, type Copy } from '../../../data/kvCopy';
 import { request } from '../../../api/http';
 
 export const BASE_INFO_KEY = 'personal.baseInfo';
 
-export type CachedBaseInfo = BaseInfo & { fetchedAt: number };
+export type CachedBaseInfo = Copy<BaseInfo>;
 export type SelfPatch = Partial<Record<SelfField, string>>;
 
 /** The stored copy, or null when there is none or an older version's copy no longer fits the contract. */
-export async function readBaseInfo(db: UserDb): Promise<CachedBaseInfo | null> {
-  const row = await kvValue<CachedBaseInfo>(db, BASE_INFO_KEY);
-  if (!row) return null;
-  const parsed = z.safeParse(baseInfo, row);
-  return parsed.success ? { ...parsed.data, fetchedAt: row.fetchedAt } : null;
-}
+export const readBaseInfo = (db: UserDb): Promise<CachedBaseInfo | null> =>
+  readKvCopy(db, BASE_INFO_KEY, baseInfo);
 
 /** Fetches the record; the copy's time is when it was asked for, so a change delivered meanwhile stays laid over. */
 export async function refreshBaseInfo(db: UserDb, now = Date.now): Promise<void> {
   const askedAt = now();
   const data = await request(BASE_INFO_PATH, { schema: baseInfo, report: false });
-  await db.kv.put({ key: BASE_INFO_KEY, value: { ...data, fetchedAt: askedAt } });
+  await writeKvCopy(db, BASE_INFO_KEY, data, askedAt);
 }
 
 /** One's personal rows of the outbox, oldest first. */
