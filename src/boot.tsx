@@ -11,7 +11,8 @@ import Dialog from 'framework7/components/dialog';
 import Toast from 'framework7/components/toast';
 import Preloader from 'framework7/components/preloader';
 import { languageReady } from './i18n';
-import { App } from './app/App';
+import { nextTask } from './lib/tasks';
+import { App, buildFramework7 } from './app/App';
 import { limitPrepaint } from './app/prepaint';
 import { bootSession } from './app/sessionLifecycle';
 import { installServiceWorker } from './app/serviceWorker';
@@ -28,5 +29,11 @@ limitPrepaint();
 
 const root = document.getElementById('app');
 // Chinese is there at once; an English reader waits for its strings (one small chunk) before the shell.
-// A transition renders in 5 ms slices, so a cheap phone's first render never blocks input in one long task.
-if (root) void languageReady.then(() => startTransition(() => createRoot(root).render(<App />)));
+// Framework7 is built in a task of its own, then a transition renders in 5 ms slices, so a cheap phone's
+// first render never blocks input in one long task.
+if (root)
+  void languageReady
+    .then(nextTask)
+    .then(buildFramework7)
+    .then(nextTask)
+    .then(() => startTransition(() => createRoot(root).render(<App />)));

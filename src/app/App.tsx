@@ -3,6 +3,7 @@
  * history mode. Framework7's own View/router are deliberately not used (TOOLCHAIN.md).
  */
 import { App as F7App, f7 } from 'framework7-react';
+import { f7init } from 'framework7-react/shared/f7.js';
 import { onLangChange, t } from '../i18n';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
@@ -23,6 +24,11 @@ onLangChange(() => {
   if (f7?.params) f7.params.dialog = { ...f7.params.dialog, ...dialogButtons() };
 });
 nameBackLinks();
+
+/** Builds Framework7 before the first render, so a cheap phone does it in a task of its own. */
+export function buildFramework7(): void {
+  f7init(null, { ...F7_PARAMS, dialog: dialogButtons() }, false);
+}
 
 export function App() {
   return (
