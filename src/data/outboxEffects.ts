@@ -25,10 +25,14 @@
  * A chat message (kind `chat`, the message row `<userId>:<row id>`): delivered → `sent` with the server's
  * id and time (a read mark stays), its Blob deleted; rejected → `failed` with the server's message; resent
  * → `sending`; discarded → the message and its Blob deleted.
+ *
+ * 全部已读 of the in-site messages (kind `messageReadAll`, effect `inSiteReadAll`): shown at once when tapped;
+ * delivered, the tab's notice and system counts are 0 again, as the server now holds them (a socket that
+ * reconnected before the delivery may have counted them again).
  */
 import type { UserDb } from './db';
-import { draftIdOf, flowTaskIdOf, kindOf } from './outboxKinds';
-import { chatMessageId, localMessage, mergeMessage } from './chat';
+import { draftIdOf, flowTaskIdOf, kindOf, type KindEffect } from './outboxKinds';
+import { chatMessageId, localMessage, mergeMessage, readInSite } from './chat';
 import type { ChatRow } from '../../contract/chat';
 import type { FlowDetailRow, OutboxRow } from './types';
 
@@ -105,26 +109,33 @@ async function chatChanged(db: UserDb, row: OutboxRow, change: RowChange): Promi
   await db.chatMessages.update(id, patch);
 }
 
+/** A delivered 全部已读: the tab's notice and system counts are 0, as the server now holds them. */
+async function inSiteReadAll(db: UserDb, _row: OutboxRow, change: RowChange): Promise<void> {
+  if (change !== 'done') return;
+  await readInSite(db, 'notice', true);
+  await readInSite(db, 'message', true);
+}
+
+type Effect = (db: UserDb, row: OutboxRow, change: RowChange) => Promise<void>;
+
+/** Each kind's effect (its entry in outboxKinds.ts) by name. */
+const EFFECTS: Record<KindEffect, Effect> = {
+  form: async (db, row, change) => {
+    const draftId = draftIdOf(row);
+    if (draftId) await formChanged(db, row, draftId, change);
+  },
+  punch: punchChanged,
+  flowAction: async (db, row, change) => {
+    const taskId = flowTaskIdOf(row);
+    if (taskId) await flowActionChanged(db, row, taskId, change);
+  },
+  files: filesSettled,
+  chat: chatChanged,
+  inSiteReadAll,
+};
+
 /** Applies `change` of `row` (as it is after the change) to its local effect, by its kind's entry. */
 export async function rowChanged(db: UserDb, row: OutboxRow, change: RowChange): Promise<void> {
-  switch (kindOf(row)?.effect) {
-    case 'form': {
-      const draftId = draftIdOf(row);
-      if (draftId) await formChanged(db, row, draftId, change);
-      return;
-    }
-    case 'punch':
-      return punchChanged(db, row, change);
-    case 'flowAction': {
-      const taskId = flowTaskIdOf(row);
-      if (taskId) await flowActionChanged(db, row, taskId, change);
-      return;
-    }
-    case 'files':
-      return filesSettled(db, row, change);
-    case 'chat':
-      return chatChanged(db, row, change);
-    case undefined:
-      return;
-  }
+  const effect = kindOf(row)?.effect;
+  if (effect) await EFFECTS[effect](db, row, change);
 }

@@ -11,7 +11,7 @@ import type { OutboxRow } from './types';
  * What a kind's rows change locally: a draft, a punch, a flow's pending mark, a chat message; or only
  * their files, deleted once settled (a comment's images, a new head).
  */
-export type KindEffect = 'form' | 'punch' | 'flowAction' | 'chat' | 'files';
+export type KindEffect = 'form' | 'punch' | 'flowAction' | 'chat' | 'files' | 'inSiteReadAll';
 /** Where a kind's uploaded files go in its body (or, for a head, in its path). */
 export type FileTarget = 'formAttachments' | 'punchPhoto' | 'commentImages' | 'chatMedia' | 'avatar';
 
@@ -47,6 +47,10 @@ export const OUTBOX_KINDS = {
   baseInfo: { effect: 'files' },
   /** A new head: the cropped picture uploaded to `userAvatar`, then `PUT Avatar/{its name}`, stream `personal:head`. */
   avatar: { effect: 'files', files: 'avatar' },
+  /** 全部已读 of the in-site messages, stream `inSite`: shown at once; delivered, the tab's counts are 0 again. */
+  messageReadAll: { effect: 'inSiteReadAll' },
+  /** In-site messages deleted (`DELETE Record`), stream `inSite`: gone from the list at once. */
+  messageDelete: { effect: 'files' },
 } as const satisfies Record<string, OutboxKindDef>;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -61,6 +65,10 @@ export const FLOW_COMMENT_KIND: OutboxKind = 'flowComment';
 export const CHAT_KIND: OutboxKind = 'chat';
 export const BASE_INFO_KIND: OutboxKind = 'baseInfo';
 export const AVATAR_KIND: OutboxKind = 'avatar';
+export const MESSAGE_READ_ALL_KIND: OutboxKind = 'messageReadAll';
+export const MESSAGE_DELETE_KIND: OutboxKind = 'messageDelete';
+/** The in-site messages' read-all and deletes, in the order tapped. */
+export const IN_SITE_STREAM = 'inSite';
 /** One's personal changes, each in order: the fields, and the head (neither waits behind the other). */
 export const PERSONAL_FIELDS_STREAM = 'personal:fields';
 export const PERSONAL_HEAD_STREAM = 'personal:head';

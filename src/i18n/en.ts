@@ -187,6 +187,8 @@ export const en: Strings = {
       chat: 'Chat message',
       baseInfo: 'Personal details',
       avatar: 'New profile photo',
+      messageReadAll: 'Mark all messages read',
+      messageDelete: 'Delete messages',
     },
   },
   row: {

@@ -182,6 +182,8 @@ export const zhCN = {
       chat: '聊天消息',
       baseInfo: '个人资料修改',
       avatar: '更换头像',
+      messageReadAll: '消息全部已读',
+      messageDelete: '删除消息',
     },
   },
   row: {

@@ -12,6 +12,7 @@ import { HOME_PATH, messageDetailPath } from '../../../contract/appPaths';
 import type { MessageItem } from '../../../contract/message';
 import { useActiveDb, useCachedRead, type UserDb } from '../../data';
 import { useT } from '../../i18n';
+import { session } from '../../session/session';
 import { networkOnline } from '../../sync';
 import { EmptyState } from '../../ui/EmptyState';
 import { FreshnessLine } from '../../ui/FreshnessLine';
@@ -114,6 +115,7 @@ function InSiteList({ db, title }: { db: UserDb; title: string }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const type = typeOf(params.get('type'));
+  const userId = session.value?.userInfo.userId ?? '';
   const back = useBack(HOME_PATH);
   const read = useCallback(() => readCached(db, type), [db, type]);
   const fetch = useCallback(() => refreshFirst(db, type), [db, type]);
@@ -130,7 +132,7 @@ function InSiteList({ db, title }: { db: UserDb; title: string }) {
       () => toast(t(done)),
       (e: unknown) => toast(e instanceof Error ? e.message : String(e)),
     );
-  const remove = (m: MessageItem) => void act(() => deleteMessages(db, [m]), 'msg.list.deleted');
+  const remove = (m: MessageItem) => void act(() => deleteMessages(db, userId, [m]), 'msg.list.deleted');
   const refresh = (done: () => void) => {
     more.reset();
     void cached.refresh().finally(done);
@@ -139,7 +141,7 @@ function InSiteList({ db, title }: { db: UserDb; title: string }) {
     <Page name="in-site" pageContent={false}>
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back}>
         <NavRight>
-          <Link onClick={() => void act(() => readAllMessages(db), 'msg.list.readAllDone')}>
+          <Link onClick={() => void act(() => readAllMessages(db, userId), 'msg.list.readAllDone')}>
             {t('msg.list.readAll')}
           </Link>
         </NavRight>

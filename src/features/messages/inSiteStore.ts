@@ -1,8 +1,9 @@
 /**
  * In-site messages (API-CONTRACT "Messages"): a type's first page cached on the device (kv `inSite.<type>`)
  * so the list opens offline, the next pages fetched as the list scrolls, one message opened (ReadInfo, which
- * marks it read on the server), read all, delete. Reading and deleting unread ones take them off the tab's
- * counts (spec §4) and off the cached page at once.
+ * marks it read on the server). 全部已读 and 删除 go through the outbox like every write, so they work
+ * offline too: they take unread ones off the tab's counts (spec §4) and change the cached page at once, and
+ * a page fetched before they arrive is shown as the server will hold it once they do.
  */
 import {
   MESSAGE_DELETE_PATH,
@@ -14,9 +15,15 @@ import {
   type MessageInfo,
   type MessageItem,
 } from '../../../contract/message';
-import { z } from 'zod/mini';
 import { request } from '../../api/http';
-import type { UserDb } from '../../data';
+import {
+  enqueueWrite,
+  IN_SITE_STREAM,
+  MESSAGE_DELETE_KIND,
+  MESSAGE_READ_ALL_KIND,
+  type OutboxRow,
+  type UserDb,
+} from '../../data';
 import { kvValue, readInSite } from '../../data/chat';
 
 export const IN_SITE_PAGE = 20;
@@ -48,11 +55,36 @@ export async function fetchPage(type: InSiteType, page: number, keyword = '') {
   });
 }
 
-/** The first page from the server, kept on the device. */
+const markAllRead = (list: MessageItem[]) => list.map((m) => ({ ...m, isRead: 1 }));
+
+/**
+ * The list as the server will hold it once this device's read-all and deletes still on their way arrive
+ * (the server reads all at delivery, so every message shown). Pure.
+ */
+export function withPending(list: MessageItem[], rows: readonly OutboxRow[]): MessageItem[] {
+  let shown = list;
+  for (const row of rows) {
+    if (row.state !== 'queued' && row.state !== 'sending') continue;
+    if (row.kind === MESSAGE_READ_ALL_KIND) shown = markAllRead(shown);
+    if (row.kind === MESSAGE_DELETE_KIND) {
+      const ids = new Set((row.body as { ids: string[] }).ids);
+      shown = shown.filter((m) => !ids.has(m.id));
+    }
+  }
+  return shown;
+}
+
+const inSiteRows = (db: UserDb) => db.outbox.where('stream').startsWith(IN_SITE_STREAM).sortBy('createdAt');
+
+/** The first page from the server, kept on the device with what is still on its way laid over it. */
 export async function refreshFirst(db: UserDb, type: InSiteType): Promise<void> {
   const data = await fetchPage(type, 1);
-  const value: InSitePage = { list: data.list, total: data.pagination.total, fetchedAt: Date.now() };
-  await db.kv.put({ key: cacheKey(type), value });
+  const list = withPending(data.list, await inSiteRows(db));
+  const total = data.pagination.total - (data.list.length - list.length);
+  await db.kv.put({
+    key: cacheKey(type),
+    value: { list, total, fetchedAt: Date.now() } satisfies InSitePage,
+  });
 }
 
 /** Applies `change` to every cached first page (a message shows under 全部 and under its type). */
@@ -79,20 +111,37 @@ export async function openMessage(
   return info;
 }
 
-export async function readAllMessages(db: UserDb): Promise<void> {
-  await request(MESSAGE_READ_ALL_PATH, { method: 'POST', json: {}, schema: z.unknown() });
+/** 全部已读, queued (stream `inSite:read`): the counts and the cached pages at once. */
+export async function readAllMessages(db: UserDb, userId: string): Promise<void> {
+  await enqueueWrite(db, {
+    userId,
+    kind: MESSAGE_READ_ALL_KIND,
+    stream: `${IN_SITE_STREAM}:read`,
+    method: 'POST',
+    url: MESSAGE_READ_ALL_PATH,
+    body: {},
+  });
   await readInSite(db, 'notice', true);
   await readInSite(db, 'message', true);
-  await editCached(db, (list) => list.map((m) => ({ ...m, isRead: 1 })));
+  await editCached(db, markAllRead);
 }
 
-export async function deleteMessages(db: UserDb, items: readonly MessageItem[]): Promise<void> {
-  await request(MESSAGE_DELETE_PATH, {
+/** Deletes, queued (each on a stream of its own, so a refused one holds up no other): gone at once. */
+export async function deleteMessages(
+  db: UserDb,
+  userId: string,
+  items: readonly MessageItem[],
+): Promise<void> {
+  const ids = items.map((m) => m.id);
+  await enqueueWrite(db, {
+    userId,
+    kind: MESSAGE_DELETE_KIND,
+    stream: `${IN_SITE_STREAM}:delete:${ids.join(',')}`,
     method: 'DELETE',
-    json: { ids: items.map((m) => m.id) },
-    schema: z.unknown(),
+    url: MESSAGE_DELETE_PATH,
+    body: { ids },
   });
   for (const m of items) if (!m.isRead) await readInSite(db, kindOf(m.type));
-  const ids = new Set(items.map((m) => m.id));
-  await editCached(db, (list) => list.filter((m) => !ids.has(m.id)));
+  const gone = new Set(ids);
+  await editCached(db, (list) => list.filter((m) => !gone.has(m.id)));
 }
