@@ -3,7 +3,7 @@
  * the login page as Lighthouse scores it (issue #13), a simulated shift's heap and DOM (issue #14), then
  * reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4), then the
  * to-do list (issue #5), then chat on the device and over sockets (issue #15), then opening the HR forms
- * (issue #6), then load on PostgreSQL with two processes
+ * (issue #6), SMS sign-in and the Me tab offline (issue #17), then load on PostgreSQL with two processes
  * and on the embedded database (issue #12). Run after `npm run build` (the npm script does both).
  */
 import { assertPortFree, killAll, summary } from './harness';
@@ -14,6 +14,7 @@ import { hrFormFigures } from './hrForms';
 import { lighthouseFigures } from './lighthouse';
 import { loadFigures } from './load';
 import { outboxFigures } from './outbox';
+import { personalCentreFigures } from './personalCentre';
 import { referenceFigures } from './reference';
 import { shiftFigures } from './shift';
 import { skeletonFigures } from './skeleton';
@@ -31,6 +32,7 @@ try {
   await chatOfflineFigures();
   await chatSocketFigures();
   await hrFormFigures();
+  await personalCentreFigures();
   await loadFigures();
 } finally {
   killAll();
