@@ -34,7 +34,14 @@ export const smsCodeParam = z.object({ mobile });
 /** The same answer whether or not the number belongs to anyone: when the next code may be asked for. */
 export const smsCodeData = z.object({ resendAfter: z.int() });
 
-export const loginSmsBody = z.object({
-  mobile,
-  code: z.string().check(z.regex(/^\d{6}$/, '验证码为 6 位数字')),
-});
+const code = z.string().check(z.regex(/^\d{6}$/, '验证码为 6 位数字'));
+
+export const loginSmsBody = z.object({ mobile, code });
+
+/** 账号安全's 更换手机号: a code sent to the new number (`GET {MOBILE_CODE_PATH}/{mobile}`), then the change. */
+export const MOBILE_CODE_PATH = '/api/permission/Users/Current/MobileCode';
+export const MOBILE_PATH = '/api/permission/Users/Current/Mobile';
+export const changeMobileBody = z.object({ mobile, code });
+export type ChangeMobileBody = z.infer<typeof changeMobileBody>;
+export const MOBILE_TAKEN = '该手机号已被其他账号使用';
+export const MOBILE_SAME = '新手机号与当前手机号相同';

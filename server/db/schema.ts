@@ -148,7 +148,8 @@ export const smsCodes = pgTable('sms_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   mobile: text('mobile').notNull(),
   address: text('address').notNull(),
-  purpose: text('purpose').$type<'login'>().notNull(),
+  /** `login`: signs its number's account in; `mobile`: makes its number the asking user's (`user_id`). */
+  purpose: text('purpose').$type<'login' | 'mobile'>().notNull(),
   userId: text('user_id'),
   codeHash: text('code_hash').notNull(),
   createdAt: ts('created_at').notNull(),

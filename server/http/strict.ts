@@ -19,6 +19,8 @@ import {
   SESSIONS_PATH,
   SIGN_OUT_OTHERS_PATH,
   CONTACTS_PATH,
+  MOBILE_CODE_PATH,
+  MOBILE_PATH,
 } from '../../contract';
 import { failure } from './envelope';
 
@@ -34,6 +36,9 @@ export const EXTENSIONS: readonly string[] = [
   'GET /api/oauth/LoginMethods',
   'GET /api/oauth/SmsCode/:mobile',
   'POST /api/oauth/LoginSms',
+  // 更换手机号 by a code to the new number: the platform has no such call.
+  `GET ${MOBILE_CODE_PATH}/:mobile`,
+  `PUT ${MOBILE_PATH}`,
   // 账号安全's sessions: the platform lists none (the screen then says so).
   `GET ${SESSIONS_PATH}`,
   `DELETE ${SESSIONS_PATH}/:id`,

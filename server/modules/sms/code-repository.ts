@@ -1,5 +1,5 @@
 /** The sms_codes table: counting recent requests, the live code of a number, and marking tries and use. */
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 
@@ -28,6 +28,16 @@ export class SmsCodeRepository {
     return row?.at ?? null;
   }
 
+  /** Whether an enabled account other than `userId` has this mobile. */
+  async takenByOther(mobile: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.mobile, mobile), eq(users.enabled, true), ne(users.id, userId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   /** The one enabled account with this mobile; null when none, or when the number is not one person's. */
   async accountOf(mobile: string): Promise<string | null> {
     const rows = await this.db
@@ -38,7 +48,7 @@ export class SmsCodeRepository {
     return rows.length === 1 ? rows[0]!.id : null;
   }
 
-  /** A new code for the number; any earlier one still live ends now (only the newest works). */
+  /** A new code for the number and purpose; any earlier one still live ends now (only the newest works). */
   async replace(code: NewCode): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
@@ -47,6 +57,7 @@ export class SmsCodeRepository {
         .where(
           and(
             eq(smsCodes.mobile, code.mobile),
+            eq(smsCodes.purpose, code.purpose),
             isNull(smsCodes.usedAt),
             gt(smsCodes.expiresAt, code.createdAt!),
           ),
@@ -60,9 +71,10 @@ export class SmsCodeRepository {
     await this.db.delete(smsCodes).where(lt(smsCodes.createdAt, before));
   }
 
-  /** Runs `fn` on the number's newest live code, locked against a concurrent try. */
+  /** Runs `fn` on the number's newest live code for `purpose`, locked against a concurrent try. */
   async withLiveCode<T>(
     mobile: string,
+    purpose: CodeRow['purpose'],
     now: Date,
     fn: (row: CodeRow | null, tx: Tx) => Promise<T>,
   ): Promise<T> {
@@ -70,7 +82,14 @@ export class SmsCodeRepository {
       const [row] = await tx
         .select()
         .from(smsCodes)
-        .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+        .where(
+          and(
+            eq(smsCodes.mobile, mobile),
+            eq(smsCodes.purpose, purpose),
+            isNull(smsCodes.usedAt),
+            gt(smsCodes.expiresAt, now),
+          ),
+        )
         .orderBy(desc(smsCodes.createdAt))
         .limit(1)
         .for('update');

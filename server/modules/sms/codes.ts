@@ -1,5 +1,6 @@
 /**
- * SMS codes for signing in (issue #17): asking sends a fresh 6-digit code (CSPRNG) to the number's one
+ * SMS codes (issue #17), for signing in and for binding a new mobile (账号安全's 更换手机号, sent to the new
+ * number for the signed-in user who asked, and good only for them). For signing in, asking sends a fresh 6-digit code (CSPRNG) to the number's one
  * enabled account, keeps only its HMAC, and answers alike whether or not the number is anyone's — a code
  * row is kept for an unknown number too (sent to nobody), the provider is not awaited, so neither the
  * answer, its time, nor the tries that follow tell them apart. Sending is limited per number and per
@@ -32,6 +33,10 @@ export function waitWords(seconds: number): string {
   if (seconds <= 2 * 3600) return `${Math.ceil(seconds / 60)} 分钟`;
   return `${Math.ceil(seconds / 3600)} 小时`;
 }
+
+/** What a code is for: signing its number's account in, or making its number `userId`'s. */
+export type CodePurpose = { purpose: 'login' } | { purpose: 'mobile'; userId: string };
+export const LOGIN: CodePurpose = { purpose: 'login' };
 
 export type SmsCodeDeps = {
   repo: SmsCodeRepository;
@@ -74,17 +79,24 @@ export class SmsCodes {
       throw new ApiError(CODE.TOO_MANY_REQUESTS, ADDRESS_TOO_MANY);
   }
 
-  /** Sends a code to the number's account (if it has one); the answer is the same either way. */
-  async request(mobile: string, address: string): Promise<{ resendAfter: number }> {
+  /**
+   * Sends a code: to sign in, to the number's account (if it has one; the answer is the same either way);
+   * to bind the number, to it for the user who asked.
+   */
+  async request(
+    mobile: string,
+    address: string,
+    target: CodePurpose = LOGIN,
+  ): Promise<{ resendAfter: number }> {
     await this.checkLimits(mobile, address);
     const now = this.deps.clock();
     await this.deps.repo.purge(new Date(now - DAY_MS));
-    const userId = await this.deps.repo.accountOf(mobile);
+    const userId = target.purpose === 'mobile' ? target.userId : await this.deps.repo.accountOf(mobile);
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     await this.deps.repo.replace({
       mobile,
       address,
-      purpose: 'login',
+      purpose: target.purpose,
       userId,
       codeHash: this.hash(mobile, code),
       createdAt: new Date(now),
@@ -95,25 +107,35 @@ export class SmsCodes {
     return { resendAfter: SMS_RESEND_SEC };
   }
 
-  /** The account the code signs in, once; a wrong, spent or expired code is refused with what to do. */
-  async verify(mobile: string, code: string): Promise<string> {
+  /**
+   * The account the code is for, once: the one it signs in, or the one that asked to bind the number (no
+   * one else's). A wrong, spent or expired code is refused with what to do.
+   */
+  async verify(mobile: string, code: string, target: CodePurpose = LOGIN): Promise<string> {
     const now = new Date(this.deps.clock());
     // Decided inside the transaction, thrown after it: a wrong try must be counted, not rolled back.
     type Outcome = { refused: string } | { userId: string };
-    const outcome = await this.deps.repo.withLiveCode(mobile, now, async (row, tx): Promise<Outcome> => {
-      if (!row) return { refused: CODE_INVALID };
-      if (row.tries >= SMS_MAX_TRIES) return { refused: CODE_TOO_MANY_TRIES };
-      const given = Buffer.from(this.hash(mobile, code));
-      const right = given.length === row.codeHash.length && timingSafeEqual(given, Buffer.from(row.codeHash));
-      if (!right || !row.userId) {
-        const tries = row.tries + 1;
-        await markTried(tx, row.id, tries);
-        const left = SMS_MAX_TRIES - tries;
-        return { refused: left > 0 ? `验证码错误，还可再试 ${left} 次` : CODE_TOO_MANY_TRIES };
-      }
-      await markUsed(tx, row.id, now);
-      return { userId: row.userId };
-    });
+    const outcome = await this.deps.repo.withLiveCode(
+      mobile,
+      target.purpose,
+      now,
+      async (row, tx): Promise<Outcome> => {
+        if (!row) return { refused: CODE_INVALID };
+        if (row.tries >= SMS_MAX_TRIES) return { refused: CODE_TOO_MANY_TRIES };
+        const given = Buffer.from(this.hash(mobile, code));
+        const right =
+          given.length === row.codeHash.length && timingSafeEqual(given, Buffer.from(row.codeHash));
+        const mine = target.purpose === 'login' || row.userId === target.userId;
+        if (!right || !row.userId || !mine) {
+          const tries = row.tries + 1;
+          await markTried(tx, row.id, tries);
+          const left = SMS_MAX_TRIES - tries;
+          return { refused: left > 0 ? `验证码错误，还可再试 ${left} 次` : CODE_TOO_MANY_TRIES };
+        }
+        await markUsed(tx, row.id, now);
+        return { userId: row.userId };
+      },
+    );
     if ('refused' in outcome) throw new ApiError(CODE.BAD_REQUEST, outcome.refused);
     return outcome.userId;
   }

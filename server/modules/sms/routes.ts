@@ -1,7 +1,7 @@
 /**
  * Sign-in by SMS code (issue #17): `GET /api/oauth/LoginMethods` (which tabs the login page shows), and,
  * when a provider is configured, `GET /api/oauth/SmsCode/{mobile}` and `POST /api/oauth/LoginSms` (JSON or
- * form-encoded, as the platform's tenant service takes it). Refusals answer HTTP 200 with body code 400 or
+ * form-encoded, as the platform's tenant service takes it), and 账号安全's 更换手机号 (mobile-routes.ts). Refusals answer HTTP 200 with body code 400 or
  * 429, as the password sign-in does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +22,7 @@ import { OauthRepository } from '../oauth/repository';
 import { clientKind } from '../oauth/schemas';
 import { SmsCodeRepository } from './code-repository';
 import { SmsCodes } from './codes';
+import { mobileRoutes } from './mobile-routes';
 import { smsProvider } from './providers';
 
 export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -32,8 +33,9 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   if (!ctx.config.sms) return;
 
   const oauth = new OauthRepository(ctx.db);
+  const repo = new SmsCodeRepository(ctx.db);
   const codes = new SmsCodes({
-    repo: new SmsCodeRepository(ctx.db),
+    repo,
     // At warn, the server's default level: with the local provider a developer reads the code in the console.
     provider: smsProvider(ctx.config.sms, (line) =>
       app.log.warn(`local SMS provider, nothing sent: ${line}`),
@@ -66,4 +68,6 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       return ok(await signIn(ctx, oauth, user, kind, sessionDevice(request)), '登录成功');
     },
   });
+
+  mobileRoutes(app, ctx, { codes, repo, config: perAddress });
 };

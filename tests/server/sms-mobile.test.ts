@@ -1,0 +1,157 @@
+/**
+ * 更换手机号 by a code to the new number (issue #17), on both databases: the code goes to the new number and
+ * makes it the asker's, once; it is good for no one else and does not sign anyone in; the number one
+ * already has, or another enabled account's, is refused naming `mobile`; a wrong code changes nothing;
+ * strict mode hides both calls. The app's clock moves; nobody waits.
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE, MOBILE_CODE_PATH, MOBILE_PATH, MOBILE_SAME, MOBILE_TAKEN } from '../../contract';
+import * as t from '../../server/db/schema';
+import { waitFor } from '../unit/waitFor';
+import { createHarness, tokenFor, type Harness } from './harness';
+
+let h: Harness;
+let file: string;
+let address = 0;
+let fresh = 0;
+
+beforeAll(async () => {
+  file = join(mkdtempSync(join(tmpdir(), 'hr-sms-mobile-')), 'sms.log');
+  h = await createHarness({ config: { sms: { provider: 'local', file } } });
+});
+afterAll(() => h.close());
+
+const mobileOf = async (account: string) =>
+  (
+    await h.database.db.select({ mobile: t.users.mobile }).from(t.users).where(eq(t.users.account, account))
+  )[0]!.mobile;
+/** A number nobody holds, one per call. */
+const newNumber = () => `1990000${String(++fresh).padStart(4, '0')}`;
+const from = () => `10.9.0.${++address}`;
+
+function codesSentTo(mobile: string): string[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { mobile: string; code: string })
+    .filter((line) => line.mobile === mobile)
+    .map((line) => line.code);
+}
+
+async function askCode(token: string, mobile: string) {
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `${MOBILE_CODE_PATH}/${mobile}`,
+    headers: { authorization: token },
+    remoteAddress: from(),
+  });
+  return res.json() as { code: number; msg: string };
+}
+
+async function codeFor(token: string, mobile: string): Promise<string> {
+  const before = codesSentTo(mobile).length;
+  expect((await askCode(token, mobile)).code).toBe(200);
+  await waitFor(() => codesSentTo(mobile).length > before);
+  return codesSentTo(mobile).at(-1)!;
+}
+
+async function change(token: string, mobile: string, code: string) {
+  const res = await h.app.inject({
+    method: 'PUT',
+    url: MOBILE_PATH,
+    headers: { authorization: token },
+    payload: { mobile, code },
+    remoteAddress: from(),
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string } };
+}
+
+describe('更换手机号', () => {
+  it('a code sent to the new number makes it the asker’s, once', async () => {
+    const token = await tokenFor(h.app, 'e00021');
+    const mobile = newNumber();
+    const code = await codeFor(token, mobile);
+    expect((await change(token, mobile, code)).body).toMatchObject({ code: 200, msg: '手机号已更换' });
+    expect(await mobileOf('e00021')).toBe(mobile);
+    // Spent: a second use is refused (the number is now theirs, and said so).
+    expect((await change(token, mobile, code)).body).toMatchObject({ code: CODE.BAD_REQUEST });
+  });
+
+  it('the code is good for no one else, and signs no one in', async () => {
+    const asker = await tokenFor(h.app, 'e00022');
+    const other = await tokenFor(h.app, 'e00023');
+    const mobile = newNumber();
+    const code = await codeFor(asker, mobile);
+    expect((await change(other, mobile, code)).body.code).toBe(CODE.BAD_REQUEST);
+    expect(await mobileOf('e00023')).not.toBe(mobile);
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/api/oauth/LoginSms',
+      payload: { mobile, code },
+    });
+    expect(login.json().code).toBe(CODE.BAD_REQUEST);
+    // The asker's code still works after the other's wrong try.
+    expect((await change(asker, mobile, code)).body.code).toBe(200);
+  });
+
+  it('a wrong code changes nothing and says how many tries are left', async () => {
+    const token = await tokenFor(h.app, 'e00024');
+    const before = await mobileOf('e00024');
+    const mobile = newNumber();
+    const code = await codeFor(token, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await change(token, mobile, wrong)).body).toMatchObject({
+      code: 400,
+      msg: '验证码错误，还可再试 4 次',
+    });
+    expect(await mobileOf('e00024')).toBe(before);
+  });
+
+  it('one’s own number, or another enabled account’s, is refused naming mobile, and no code is sent', async () => {
+    const token = await tokenFor(h.app, 'e00025');
+    const own = (await mobileOf('e00025'))!;
+    const taken = (await mobileOf('nurse01'))!;
+    const sentBefore = codesSentTo(taken).length;
+    expect(await askCode(token, own)).toMatchObject({ code: 400, msg: `mobile: ${MOBILE_SAME}` });
+    expect(await askCode(token, taken)).toMatchObject({ code: 400, msg: `mobile: ${MOBILE_TAKEN}` });
+    expect((await change(token, taken, '123456')).body).toMatchObject({ msg: `mobile: ${MOBILE_TAKEN}` });
+    expect(codesSentTo(taken)).toHaveLength(sentBefore);
+  });
+
+  it('a number in the wrong format, a code that is not 6 digits, or no session: refused', async () => {
+    const token = await tokenFor(h.app, 'e00026');
+    expect((await askCode(token, '1380013')).code).toBe(400);
+    expect((await change(token, newNumber(), '12ab')).body.code).toBe(400);
+    const anonymous = await h.app.inject({ method: 'GET', url: `${MOBILE_CODE_PATH}/${newNumber()}` });
+    expect(anonymous.json().code).not.toBe(200);
+  });
+});
+
+describe('strict mode', () => {
+  it('hides both calls (the platform has no such call)', async () => {
+    const strict = await createHarness({ config: { jnpfStrict: true, sms: { provider: 'local', file } } });
+    try {
+      const token = await tokenFor(strict.app, 'e00027');
+      const ask = await strict.app.inject({
+        method: 'GET',
+        url: `${MOBILE_CODE_PATH}/${newNumber()}`,
+        headers: { authorization: token },
+      });
+      expect(ask.statusCode).toBe(404);
+      const put = await strict.app.inject({
+        method: 'PUT',
+        url: MOBILE_PATH,
+        headers: { authorization: token },
+        payload: { mobile: newNumber(), code: '123456' },
+      });
+      expect(put.statusCode).toBe(404);
+    } finally {
+      await strict.close();
+    }
+  });
+});
