@@ -1,6 +1,10 @@
-/** Sign-in by SMS code (SmsCode, LoginSms), typed by contract/sms.ts; loaded with the SMS form only. */
+/**
+ * Sign-in by SMS code (SmsCode, LoginSms) and 更换手机号 (MobileCode, Mobile), typed by contract/sms.ts; loaded
+ * with the SMS form or 账号安全 only.
+ */
 import { loginData } from '../../contract/auth';
-import { smsCodeData } from '../../contract/sms';
+import { MOBILE_CODE_PATH, MOBILE_PATH, smsCodeData } from '../../contract/sms';
+import { z } from 'zod/mini';
 import { request } from './http';
 
 export function askSmsCode(mobile: string) {
@@ -15,4 +19,14 @@ export function loginSms(mobile: string, code: string) {
     schema: loginData,
     report: false,
   });
+}
+
+/** A code to the new number, for the signed-in user. Refusals (the number taken…) are the caller's to show. */
+export function askMobileCode(mobile: string) {
+  return request(`${MOBILE_CODE_PATH}/${encodeURIComponent(mobile)}`, { schema: smsCodeData, report: false });
+}
+
+/** The new number made the signed-in user's with its code; refusals are the caller's to show. */
+export function changeMobile(mobile: string, code: string) {
+  return request(MOBILE_PATH, { method: 'PUT', json: { mobile, code }, schema: z.null(), report: false });
 }

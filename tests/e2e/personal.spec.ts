@@ -3,11 +3,12 @@
  * under its field before anything is queued; fields changed with no signal are shown at once, marked 同步中,
  * still there after an offline reload, and delivered once back online; a new head, picked and cropped,
  * shows at once from the phone and becomes the server's head, all under the app's Content-Security-Policy. A generated member of staff (e00043) whom
- * no other suite signs in as.
+ * no other suite signs in as. 更换手机号 (e00045): the code read from the local provider's file.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
   cspViolations,
+  lastSmsCodeTo,
   signIn,
   storedOutbox,
   storedToken,
@@ -232,4 +233,28 @@ test('联系我们: the HR desk is a tap to call, online and offline', async ({ 
   await page.reload();
   await expect(desk).toHaveAttribute('href', 'tel:057187000001');
   await expect(page.getByTestId('contacts-as-of')).toContainText('离线');
+});
+
+test('更换手机号: a code sent to the new number makes it hers, and 个人资料 shows it', async ({ page }) => {
+  await signIn(page, 'e00045');
+  await waitForUserDb(page);
+  await page.getByRole('link', { name: '我的' }).click();
+  await page.getByRole('link', { name: /账号安全/ }).click();
+  await page.getByRole('button', { name: '更换', exact: true }).click();
+  // A number nobody holds, new on every run (the e2e database is kept between runs).
+  const mobile = `199${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('新手机号').fill('1380013');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
+  await page.getByLabel('新手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /^\d+ 秒后重发$/ })).toBeDisabled();
+  await expect.poll(() => lastSmsCodeTo(mobile)).toMatch(/^\d{6}$/);
+  await page.locator('#login-mobileCode').fill(lastSmsCodeTo(mobile)!);
+  await page.getByRole('button', { name: '确定更换' }).click();
+  await expect(page.locator('.app-toast')).toContainText('手机号已更换');
+  const masked = `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+  await expect(page.getByText(masked)).toBeVisible();
+  await page.goto('/pages/my/personalData/index');
+  await expect(page.getByText(mobile)).toBeVisible();
 });

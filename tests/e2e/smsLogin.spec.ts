@@ -3,21 +3,9 @@
  * from the file it writes (DATA_DIR/sms.log). The login page offers 短信验证码登录 because the server says so;
  * 获取验证码 counts down; a wrong code is said under its field; the right one signs in.
  */
-import { readFileSync, existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { lastSmsCodeTo as lastCodeTo } from './helpers';
 import { userInfoOf } from './hrFormSteps';
-
-const SMS_LOG = '.e2e-data/sms.log';
-
-function lastCodeTo(mobile: string): string | undefined {
-  if (!existsSync(SMS_LOG)) return undefined;
-  return readFileSync(SMS_LOG, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { mobile: string; code: string })
-    .filter((line) => line.mobile === mobile)
-    .at(-1)?.code;
-}
 
 test('hr01 signs in with the code sent to her mobile; a wrong code is said under the field', async ({
   page,

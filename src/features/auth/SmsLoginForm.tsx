@@ -3,40 +3,18 @@
  * validator), 获取验证码 with a 60 s countdown from the server's answer, the 6-digit code, 登录. A refused
  * code is said under its field; limits and network trouble come as the server's toast.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { MOBILE_PATTERN } from '../../../contract/mobile';
 import { ApiError } from '../../api/errors';
 import { askSmsCode, loginSms } from '../../api/sms';
 import { useT } from '../../i18n';
+import { AskCodeButton } from './AskCodeButton';
 import { LoginField } from './LoginField';
 import { startWith } from './signIn';
-import './smsLogin.css';
 
 interface Errors {
   mobile?: string;
   code?: string;
-}
-
-/** Seconds left until `until` (ms), ticking once a second while any are left. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
-/** 获取验证码, then the seconds until another may be asked for. */
-function AskCodeButton({ resendAt, onAsk }: { resendAt: number; onAsk: () => void }) {
-  const t = useT();
-  const left = useSecondsLeft(resendAt);
-  return (
-    <button type="button" className="login-ask" disabled={left > 0} onClick={onAsk}>
-      {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.askCode')}
-    </button>
-  );
 }
 
 export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void }) {

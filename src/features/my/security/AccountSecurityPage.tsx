@@ -1,5 +1,5 @@
 /**
- * 账号安全 (/pages/my/accountSecurity, issue #17): the bound mobile, and where the account is signed in —
+ * 账号安全 (/pages/my/accountSecurity, issue #17): the bound mobile (更换 by a code to the new number), and where the account is signed in —
  * each device (its browser and system), address and last use, this one marked 本机 — with 退出 for any
  * other device and 退出其他所有设备. The list needs the server: offline it says so.
  */
@@ -17,16 +17,21 @@ import { RefreshPage } from '../../../ui/RefreshPage';
 import { toast } from '../../../ui/toast';
 import { MY_TAB } from '../personal/PersonalDataPage';
 import { readBaseInfo } from '../personal/personalStore';
+import { ChangeMobile } from './ChangeMobile';
 import { deviceName } from './deviceName';
+import { useSmsOffered } from './useSmsOffered';
 import { signOutOthers, signOutSession } from './sessionsApi';
 import { maskedMobile } from './maskedMobile';
 import { useSessions, type SessionsState } from './useSessions';
 import './security.css';
 
-function BoundMobile() {
+/** The bound number (masked) and, where the server offers SMS, 更换 by a code to the new one (online). */
+function BoundMobile({ online }: { online: boolean }) {
   const t = useT();
   const db = useActiveDb();
   const mobile = useLiveQuery(async () => (db ? ((await readBaseInfo(db))?.mobilePhone ?? '') : ''), [db]);
+  const [changing, setChanging] = useState(false);
+  const canChange = useSmsOffered(online);
   return (
     <>
       <BlockTitle>{t('security.mobileSection')}</BlockTitle>
@@ -34,8 +39,16 @@ function BoundMobile() {
         <ListItem
           title={t('personal.field.mobilePhone')}
           after={mobile ? maskedMobile(mobile) : t('security.noMobile')}
-        />
+        >
+          {canChange && !changing && (
+            <Button slot="after" small outline type="button" onClick={() => setChanging(true)}>
+              {t('security.change')}
+            </Button>
+          )}
+        </ListItem>
       </List>
+      {changing && !online && <Block>{t('security.changeOffline')}</Block>}
+      {changing && online && db && <ChangeMobile db={db} onDone={() => setChanging(false)} />}
     </>
   );
 }
@@ -127,7 +140,7 @@ export default function AccountSecurityPage({ title }: { title: string }) {
     f7.dialog.confirm(text, title, () => void act(run, done));
   return (
     <RefreshPage name="accountSecurity" title={title} fallback={MY_TAB} onRefresh={reload}>
-      <BoundMobile />
+      <BoundMobile online={networkOnline.value} />
       <BlockTitle>{t('security.sessionsSection')}</BlockTitle>
       <SessionsBody
         sessions={sessions}
