@@ -80,6 +80,9 @@ export function useT() {
   return useTranslation().t;
 }
 
+/** The words function `useT` gives, for helpers that take it. */
+export type Translate = ReturnType<typeof useT>;
+
 /** Calls `fn` after every language change (for strings held outside React, e.g. Framework7's). */
 export function onLangChange(fn: () => void): void {
   i18next.on('languageChanged', fn);

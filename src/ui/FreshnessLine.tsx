@@ -4,7 +4,7 @@
  * has moved on, a search's count). Nothing until there is a copy, unless the screen adds something.
  */
 import type { FetchStatus } from '../data';
-import { useT } from '../i18n';
+import { useT, type Translate } from '../i18n';
 import { asOfTime } from '../lib/asOf';
 
 export interface Freshness {
@@ -21,8 +21,6 @@ export interface FreshnessLineProps extends Freshness {
   className?: string;
   testId?: string;
 }
-
-type Translate = ReturnType<typeof useT>;
 
 /** The line's parts, in order: the as-of time (against `now`) and the standing. */
 export function freshnessParts(t: Translate, f: Freshness, now: number): string[] {

@@ -4,10 +4,11 @@
  * staff; and a ward head's Me tab opened offline, from the tap to its card painted (median of 5), with each of its
  * pages opened offline and checked readable.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
+import { codesSentTo } from '../shared/smsLog';
 import {
   BASE,
   launchChromium,
@@ -32,15 +33,7 @@ async function mobileOf(account: string): Promise<string> {
   return mobile;
 }
 
-function codeIn(log: string, mobile: string): string | undefined {
-  if (!existsSync(log)) return undefined;
-  return readFileSync(log, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { mobile: string; code: string })
-    .filter((line) => line.mobile === mobile)
-    .at(-1)?.code;
-}
+const codeIn = (log: string, mobile: string): string | undefined => codesSentTo(log, mobile).at(-1);
 
 /** Asks for a code, reads it from the provider's file, signs in with it: the milliseconds it took. */
 async function smsSignIn(log: string, mobile: string): Promise<number> {

@@ -1,6 +1,6 @@
 /** Shared steps of the end-to-end tests: the demo accounts and signing in through the login page. */
-import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { codesSentTo } from '../shared/smsLog';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -159,12 +159,4 @@ export async function cspViolations(page: Page): Promise<string[]> {
 const SMS_LOG = '.e2e-data/sms.log';
 
 /** The newest code the local SMS provider sent to `mobile`, if any. */
-export function lastSmsCodeTo(mobile: string): string | undefined {
-  if (!existsSync(SMS_LOG)) return undefined;
-  return readFileSync(SMS_LOG, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { mobile: string; code: string })
-    .filter((line) => line.mobile === mobile)
-    .at(-1)?.code;
-}
+export const lastSmsCodeTo = (mobile: string): string | undefined => codesSentTo(SMS_LOG, mobile).at(-1);

@@ -5,7 +5,7 @@
  * hashed; without a provider there is no SMS sign-in. The Aliyun and Tencent clients are run against local
  * doubles that check their signatures. The app's clock moves; nobody waits.
  */
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { CODE, SMS_CODE_TTL_SEC } from '../../contract';
 import * as t from '../../server/db/schema';
 import type { SmsConfig } from '../../server/modules/sms/sms-config';
 import { smsProvider } from '../../server/modules/sms/providers';
+import { codesSentTo as codesOf } from '../shared/smsLog';
 import { waitFor } from '../unit/waitFor';
 import { createHarness, type Harness } from './harness';
 import { startAliyunDouble, startTencentDouble, type SmsDouble } from './smsDoubles';
@@ -77,16 +78,7 @@ async function loginSms(mobile: string, code: string, of: Harness = h) {
   };
 }
 
-/** The codes the local provider wrote for this number, oldest first. */
-function codesSentTo(mobile: string): string[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { mobile: string; code: string })
-    .filter((line) => line.mobile === mobile)
-    .map((line) => line.code);
-}
+const codesSentTo = (mobile: string): string[] => codesOf(file, mobile);
 
 async function newCode(mobile: string): Promise<string> {
   const before = codesSentTo(mobile).length;

@@ -4,13 +4,14 @@
  * already has, or another enabled account's, is refused naming `mobile`; a wrong code changes nothing;
  * strict mode hides both calls. The app's clock moves; nobody waits.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE, MOBILE_CODE_PATH, MOBILE_PATH, MOBILE_SAME, MOBILE_TAKEN } from '../../contract';
 import * as t from '../../server/db/schema';
+import { codesSentTo as codesOf } from '../shared/smsLog';
 import { waitFor } from '../unit/waitFor';
 import { createHarness, tokenFor, type Harness } from './harness';
 
@@ -33,15 +34,7 @@ const mobileOf = async (account: string) =>
 const newNumber = () => `1990000${String(++fresh).padStart(4, '0')}`;
 const from = () => `10.9.0.${++address}`;
 
-function codesSentTo(mobile: string): string[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { mobile: string; code: string })
-    .filter((line) => line.mobile === mobile)
-    .map((line) => line.code);
-}
+const codesSentTo = (mobile: string): string[] => codesOf(file, mobile);
 
 async function askCode(token: string, mobile: string) {
   const res = await h.app.inject({

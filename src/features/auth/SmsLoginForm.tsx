@@ -4,33 +4,23 @@
  * code is said under its field; limits and network trouble come as the server's toast.
  */
 import { useRef, useState } from 'react';
-import { MOBILE_PATTERN } from '../../../contract/mobile';
 import { ApiError } from '../../api/errors';
 import { askSmsCode, loginSms } from '../../api/sms';
 import { useT } from '../../i18n';
-import { AskCodeButton } from './AskCodeButton';
-import { LoginField } from './LoginField';
+import { codeError, mobileError, MobileCodeFields, type CodeErrors } from './MobileCodeFields';
 import { startWith } from './signIn';
-
-interface Errors {
-  mobile?: string;
-  code?: string;
-}
 
 export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<CodeErrors>({});
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState(0);
   const codeBox = useRef<HTMLFormElement>(null);
 
-  const mobileError = () =>
-    !mobile ? t('login.mobileRequired') : MOBILE_PATTERN.test(mobile) ? undefined : t('login.mobileInvalid');
-
   async function ask() {
-    const error = mobileError();
+    const error = mobileError(t, mobile);
     setErrors({ mobile: error });
     if (error) return;
     try {
@@ -43,10 +33,7 @@ export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void })
   }
 
   async function submit() {
-    const next: Errors = {
-      mobile: mobileError(),
-      code: /^\d{6}$/.test(code) ? undefined : t('login.codeInvalid'),
-    };
+    const next: CodeErrors = { mobile: mobileError(t, mobile), code: codeError(t, code) };
     setErrors(next);
     if (next.mobile || next.code) return;
     setBusy(true);
@@ -70,30 +57,16 @@ export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void })
         void submit();
       }}
     >
-      <LoginField
-        name="mobile"
-        label={t('login.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={11}
-        placeholder={t('login.mobilePlaceholder')}
-        value={mobile}
-        error={errors.mobile}
-        onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-      />
-      <LoginField
-        name="code"
-        label={t('login.code')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('login.codePlaceholder')}
-        value={code}
-        error={errors.code}
-        onChange={(v) => setCode(v.replace(/\D/g, ''))}
-        after={<AskCodeButton resendAt={resendAt} onAsk={() => void ask()} />}
+      <MobileCodeFields
+        names={{ mobile: 'mobile', code: 'code' }}
+        mobileLabel={t('login.mobile')}
+        mobile={mobile}
+        code={code}
+        errors={errors}
+        resendAt={resendAt}
+        onMobile={setMobile}
+        onCode={setCode}
+        onAsk={() => void ask()}
       />
       <button type="submit" className="login-submit" disabled={busy}>
         {busy ? t('login.signingIn') : t('login.submit')}

@@ -12,12 +12,10 @@ import {
   type BaseInfo,
   type SelfField,
 } from '../../../../contract/personal';
-import { useT } from '../../../i18n';
+import { useT, type Translate } from '../../../i18n';
 import { useDictionaryNames } from '../../../forms/useDictionaryNames';
 import { DATE_FORMAT, formatDate } from '../../../lib/dateFormat';
 import type { SelfPatch } from './personalStore';
-
-type Translate = ReturnType<typeof useT>;
 
 /** The read-only rows: HR's fields, then where the person works. */
 const READ_ONLY = [...HR_FIELDS, 'organize', 'position', 'manager', 'roleId', 'entryDate'] as const;

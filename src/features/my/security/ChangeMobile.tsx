@@ -6,23 +6,16 @@
  */
 import { useState } from 'react';
 import { Block, Button } from 'framework7-react';
-import { MOBILE_PATTERN } from '../../../../contract/mobile';
 import { ApiError } from '../../../api/errors';
 import { askMobileCode, changeMobile } from '../../../api/sms';
 import type { UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
-import { AskCodeButton } from '../../auth/AskCodeButton';
-import { LoginField } from '../../auth/LoginField';
+import { codeError, mobileError, MobileCodeFields, type CodeErrors } from '../../auth/MobileCodeFields';
 import { refreshBaseInfo } from '../personal/personalStore';
 
-interface Errors {
-  mobile?: string;
-  code?: string;
-}
-
 /** The server's `field: message` refusal as the field it names (the code's when it names none). */
-function refusal(err: unknown, fallback: string): Errors {
+function refusal(err: unknown, fallback: string): CodeErrors {
   const message = err instanceof ApiError ? err.message : fallback;
   const named = /^mobile: (.*)$/.exec(message);
   return named ? { mobile: named[1] } : { code: message };
@@ -32,15 +25,12 @@ export function ChangeMobile({ db, onDone }: { db: UserDb; onDone: () => void })
   const t = useT();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<CodeErrors>({});
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState(0);
 
-  const mobileError = () =>
-    !mobile ? t('login.mobileRequired') : MOBILE_PATTERN.test(mobile) ? undefined : t('login.mobileInvalid');
-
   async function ask() {
-    const error = mobileError();
+    const error = mobileError(t, mobile);
     setErrors({ mobile: error });
     if (error) return;
     try {
@@ -52,10 +42,7 @@ export function ChangeMobile({ db, onDone }: { db: UserDb; onDone: () => void })
   }
 
   async function submit() {
-    const next: Errors = {
-      mobile: mobileError(),
-      code: /^\d{6}$/.test(code) ? undefined : t('login.codeInvalid'),
-    };
+    const next: CodeErrors = { mobile: mobileError(t, mobile), code: codeError(t, code) };
     setErrors(next);
     if (next.mobile || next.code) return;
     setBusy(true);
@@ -80,30 +67,16 @@ export function ChangeMobile({ db, onDone }: { db: UserDb; onDone: () => void })
           void submit();
         }}
       >
-        <LoginField
-          name="newMobile"
-          label={t('security.newMobile')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder={t('login.mobilePlaceholder')}
-          value={mobile}
-          error={errors.mobile}
-          onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-        />
-        <LoginField
-          name="mobileCode"
-          label={t('login.code')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('login.codePlaceholder')}
-          value={code}
-          error={errors.code}
-          onChange={(v) => setCode(v.replace(/\D/g, ''))}
-          after={<AskCodeButton resendAt={resendAt} onAsk={() => void ask()} />}
+        <MobileCodeFields
+          names={{ mobile: 'newMobile', code: 'mobileCode' }}
+          mobileLabel={t('security.newMobile')}
+          mobile={mobile}
+          code={code}
+          errors={errors}
+          resendAt={resendAt}
+          onMobile={setMobile}
+          onCode={setCode}
+          onAsk={() => void ask()}
         />
         <Button type="submit" fill large disabled={busy}>
           {t('security.confirmChange')}
