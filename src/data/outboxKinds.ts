@@ -47,9 +47,9 @@ export const OUTBOX_KINDS = {
   baseInfo: { effect: 'files' },
   /** A new head: the cropped picture uploaded to `userAvatar`, then `PUT Avatar/{its name}`, stream `personal:head`. */
   avatar: { effect: 'files', files: 'avatar' },
-  /** 全部已读 of the in-site messages, stream `inSite`: shown at once; delivered, the tab's counts are 0 again. */
+  /** 全部已读 of the in-site messages, stream `inSite:read`: shown at once; delivered, the tab's counts are 0 again. */
   messageReadAll: { effect: 'inSiteReadAll' },
-  /** In-site messages deleted (`DELETE Record`), stream `inSite`: gone from the list at once. */
+  /** In-site messages deleted (`DELETE Record`), a stream `inSite:delete:<ids>` each: gone from the list at once. */
   messageDelete: { effect: 'files' },
 } as const satisfies Record<string, OutboxKindDef>;
 
@@ -67,7 +67,7 @@ export const BASE_INFO_KIND: OutboxKind = 'baseInfo';
 export const AVATAR_KIND: OutboxKind = 'avatar';
 export const MESSAGE_READ_ALL_KIND: OutboxKind = 'messageReadAll';
 export const MESSAGE_DELETE_KIND: OutboxKind = 'messageDelete';
-/** The in-site messages' read-all and deletes, in the order tapped. */
+/** The in-site messages' streams start so: `inSite:read` (全部已读) and one per delete. */
 export const IN_SITE_STREAM = 'inSite';
 /** One's personal changes, each in order: the fields, and the head (neither waits behind the other). */
 export const PERSONAL_FIELDS_STREAM = 'personal:fields';

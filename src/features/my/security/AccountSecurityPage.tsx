@@ -1,7 +1,8 @@
 /**
- * 账号安全 (/pages/my/accountSecurity, issue #17): the bound mobile (更换 by a code to the new number), and where the account is signed in —
- * each device (its browser and system), address and last use, this one marked 本机 — with 退出 for any
- * other device and 退出其他所有设备. The list needs the server: offline it says so.
+ * 账号安全 (/pages/my/accountSecurity, issue #17): the bound mobile (更换 by a code to the new number), and
+ * where the account is signed in — each device (its browser and system), address and last use, this one
+ * marked 本机 — with 退出 for any other device and 退出其他所有设备. The list needs the server: offline it
+ * says so.
  */
 import { useState } from 'react';
 import { Block, BlockTitle, Button, List, ListItem, f7 } from 'framework7-react';
