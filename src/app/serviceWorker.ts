@@ -3,7 +3,8 @@
  * login page included (the app is installable from its first visit); and, once a signed-in screen is up
  * and the browser is idle (sessionLifecycle), watched through workbox-window, which offers a reload when a
  * new version is waiting — accepting tells the waiting worker to take over and reloads once it controls the
- * page. workbox-window (2.2 KiB) thus stays off the login page's and the first tab's path.
+ * page. workbox-window (2.2 KiB) thus stays off the login page's and the first tab's path. A server that
+ * runs a newer release makes the browser look for the new worker at once (versionCheck.ts).
  */
 import { f7 } from 'framework7-react';
 import { t } from '../i18n';
@@ -24,8 +25,8 @@ export function registerServiceWorker(): void {
   if (registered || !usable()) return;
   registered = true;
   // Without a service worker (blocked, private mode) the app still works online; nothing to report.
-  import('workbox-window')
-    .then(({ Workbox }) => {
+  Promise.all([import('workbox-window'), import('./versionCheck')])
+    .then(async ([{ Workbox }, { checkServerVersion }]) => {
       const wb = new Workbox('/sw.js');
       wb.addEventListener('waiting', () => {
         f7.dialog.confirm(t('update.available'), t('app.name'), () => {
@@ -33,7 +34,11 @@ export function registerServiceWorker(): void {
           wb.messageSkipWaiting();
         });
       });
-      return wb.register();
+      await wb.register();
+      // Offline or refused, the browser's own checks still find a new release later.
+      const check = () => void checkServerVersion(() => wb.update()).catch(() => undefined);
+      check();
+      window.addEventListener('online', check);
     })
     .catch(() => undefined);
 }
