@@ -24,6 +24,7 @@ export type Screen =
   | 'subordinate'
   | 'accountSecurity'
   | 'contactUs'
+  | 'scanResult'
   | 'contacts'
   | 'colleague'
   | 'payslip-query'
@@ -181,7 +182,8 @@ const MY = [
   both('my.subordinate', '/pages/my/subordinate', 'subordinate'),
   both('my.accountSecurity', '/pages/my/accountSecurity', 'accountSecurity'),
   both('my.contactUs', '/pages/my/contactUs', 'contactUs'),
-  ...['scanResult', 'cancellation'].map((p) => both(`my.${p}`, `/pages/my/${p}`)),
+  both('my.scanResult', '/pages/my/scanResult', 'scanResult'),
+  both('my.cancellation', '/pages/my/cancellation'),
 ];
 
 const HR = [

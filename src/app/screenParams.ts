@@ -19,6 +19,7 @@ const REQUIRED: Partial<Record<Screen, readonly ParamRule[]>> = {
   colleague: [{ name: 'id' }],
   chat: [{ name: 'id' }],
   'message-detail': [{ name: 'id' }],
+  scanResult: [{ name: 'result' }],
 };
 
 /** The required parameters `query` lacks (or holds with a value the screen does not know), by name. */

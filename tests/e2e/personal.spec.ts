@@ -3,7 +3,8 @@
  * under its field before anything is queued; fields changed with no signal are shown at once, marked 同步中,
  * still there after an offline reload, and delivered once back online; a new head, picked and cropped,
  * shows at once from the phone and becomes the server's head, all under the app's Content-Security-Policy. A generated member of staff (e00043) whom
- * no other suite signs in as. 更换手机号 (e00045): the code read from the local provider's file.
+ * no other suite signs in as. 更换手机号 (e00045): the code read from the local provider's file. 扫描结果:
+ * where a scanned code leads.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -257,4 +258,29 @@ test('更换手机号: a code sent to the new number makes it hers, and 个人�
   await expect(page.getByText(masked)).toBeVisible();
   await page.goto('/pages/my/personalData/index');
   await expect(page.getByText(mobile)).toBeVisible();
+});
+
+test('扫描结果: a scanned page of the app opens in it; a scanned script is only text', async ({ page }) => {
+  await signIn(page, 'nurse01');
+  const scanned = (text: string) =>
+    page.goto(`/pages/my/scanResult/index?result=${encodeURIComponent(text)}`);
+  await scanned('javascript:alert(1)');
+  await expect(page.getByTestId('scan-content')).toHaveText('javascript:alert(1)');
+  await expect(page.getByText('这是一段文本，不指向任何页面。')).toBeVisible();
+  await expect(page.locator('.page[data-name="scanResult"] a[href^="javascript"]')).toHaveCount(0);
+
+  await scanned('https://example.org/notice');
+  await expect(page.getByRole('link', { name: '在浏览器中打开' })).toHaveAttribute(
+    'href',
+    'https://example.org/notice',
+  );
+  await expect(page.getByRole('link', { name: '在浏览器中打开' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+
+  await scanned('/pages/my/contactUs/index');
+  await page.getByRole('button', { name: '打开', exact: true }).click();
+  await expect(page).toHaveURL(/\/pages\/my\/contactUs\/index$/);
+  await expect(page.getByTestId('hr-contacts')).toBeVisible();
 });

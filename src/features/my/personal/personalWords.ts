@@ -1,7 +1,8 @@
 /**
- * The personal centre's words (个人资料 `personal.*`, 企业组织 `business.*`, 我的下属 `subordinate.*`, 账号安全 `security.*`, 联系我们 `contact.*`) in
- * Chinese and English, added by their screens' loaders (src/app/laterScreens.ts). The field labels are the
- * contract's (PERSONAL_WORDS), the same the server names a refused field with.
+ * The personal centre's words (个人资料 `personal.*`, 企业组织 `business.*`, 我的下属 `subordinate.*`, 账号安全
+ * `security.*`, 联系我们 `contact.*`, 扫描结果 `scan.*`) in Chinese and English, added by their screens'
+ * loaders (src/app/laterScreens.ts). The field labels are the contract's (PERSONAL_WORDS), the same the
+ * server names a refused field with.
  */
 import { PERSONAL_WORDS } from '../../../../contract/personal';
 import { wordsOnce } from '../../../i18n';
@@ -67,6 +68,16 @@ const WORDS = {
       offlineDetail: '登录设备需要联网查看。',
       unavailable: '服务器不提供登录设备列表',
       failed: '登录设备加载失败',
+    },
+    scan: {
+      content: '扫描内容',
+      copy: '复制',
+      copied: '已复制',
+      copyFailed: '无法复制，请长按内容手动复制',
+      open: '打开',
+      openWeb: '在浏览器中打开',
+      webWarning: '这是一个外部网页链接，请确认来源可信后再打开。',
+      text: '这是一段文本，不指向任何页面。',
     },
     contact: {
       none: '暂无人事联系方式，请联系系统管理员',
@@ -146,6 +157,16 @@ const WORDS = {
       offlineDetail: 'The signed-in devices need a connection.',
       unavailable: 'The server keeps no list of devices',
       failed: 'Could not load the devices',
+    },
+    scan: {
+      content: 'Scanned content',
+      copy: 'Copy',
+      copied: 'Copied',
+      copyFailed: 'Could not copy; press and hold the text to copy it',
+      open: 'Open',
+      openWeb: 'Open in the browser',
+      webWarning: 'This is a link to an outside web page: open it only if you trust where it came from.',
+      text: 'This is text; it leads to no page.',
     },
     contact: {
       none: 'No HR contacts are set up; please ask your administrator',
