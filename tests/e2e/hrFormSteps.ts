@@ -61,8 +61,13 @@ export async function pickFromTree(
   const picker = page.locator(`[data-testid="${kind}-picker"]:visible`);
   await expect(picker).toBeVisible();
   await picker.getByTestId('picker-search').locator('input').fill(search);
+  // The list filters a moment after typing (a deferred value): wait for the flat search list, which has
+  // no expanders, then take the row whose label is exactly the one asked (护士, not 护士长).
+  await expect(picker.locator('.picker-expander')).toHaveCount(0, { timeout: SYNC_TIMEOUT });
   await picker
-    .getByRole('button', { name: new RegExp(`^${search}`) })
+    .locator('.picker-row-main', {
+      has: page.locator('.picker-row-label', { hasText: new RegExp(`^${search}$`) }),
+    })
     .first()
     .click({ timeout: SYNC_TIMEOUT });
   await picker.getByRole('button', { name: '确定' }).click();
