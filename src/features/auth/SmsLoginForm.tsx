@@ -3,50 +3,31 @@
  * validator), 获取验证码 with a 60 s countdown from the server's answer, the 6-digit code, 登录. A refused
  * code is said under its field; limits and network trouble come as the server's toast.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ApiError } from '../../api/errors';
 import { askSmsCode, loginSms } from '../../api/sms';
 import { useT } from '../../i18n';
-import { codeError, mobileError, MobileCodeFields, type CodeErrors } from './MobileCodeFields';
+import { MobileCodeFields } from './MobileCodeFields';
 import { startWith } from './signIn';
+import { useMobileCode } from './useMobileCode';
 
 export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<CodeErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
   const codeBox = useRef<HTMLFormElement>(null);
-
-  async function ask() {
-    const error = mobileError(t, mobile);
-    setErrors({ mobile: error });
-    if (error) return;
-    try {
-      const { resendAfter } = await askSmsCode(mobile);
-      setResendAt(Date.now() + resendAfter * 1000);
-      codeBox.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-    } catch {
-      // The server's words (too many, a network failure) were shown as a toast.
-    }
-  }
-
-  async function submit() {
-    const next: CodeErrors = { mobile: mobileError(t, mobile), code: codeError(t, code) };
-    setErrors(next);
-    if (next.mobile || next.code) return;
-    setBusy(true);
-    try {
+  const { busy, submit, fields } = useMobileCode({
+    send: askSmsCode,
+    use: async (mobile, code) => {
       await startWith((await loginSms(mobile, code)).token);
       onSignedIn();
-    } catch (err) {
-      if (!navigator.onLine) setErrors({ mobile: t('login.offline') });
-      else if (err instanceof ApiError) setErrors({ code: err.message });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // Asking: the server's words (too many, a network failure) were shown as a toast.
+    refusal: (err, step) => {
+      if (step === 'send') return {};
+      if (!navigator.onLine) return { mobile: t('login.offline') };
+      return err instanceof ApiError ? { code: err.message } : {};
+    },
+    afterSend: () => codeBox.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus(),
+  });
 
   return (
     <form
@@ -60,13 +41,7 @@ export default function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void })
       <MobileCodeFields
         names={{ mobile: 'mobile', code: 'code' }}
         mobileLabel={t('login.mobile')}
-        mobile={mobile}
-        code={code}
-        errors={errors}
-        resendAt={resendAt}
-        onMobile={setMobile}
-        onCode={setCode}
-        onAsk={() => void ask()}
+        {...fields}
       />
       <button type="submit" className="login-submit" disabled={busy}>
         {busy ? t('login.signingIn') : t('login.submit')}

@@ -4,14 +4,14 @@
  * the field it names (the number taken, a wrong code); done, the person's copy is read again, so 个人资料 and
  * this page show the new number.
  */
-import { useState } from 'react';
 import { Block, Button } from 'framework7-react';
 import { ApiError } from '../../../api/errors';
 import { askMobileCode, changeMobile } from '../../../api/sms';
 import type { UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
-import { codeError, mobileError, MobileCodeFields, type CodeErrors } from '../../auth/MobileCodeFields';
+import { MobileCodeFields, type CodeErrors } from '../../auth/MobileCodeFields';
+import { useMobileCode } from '../../auth/useMobileCode';
 import { refreshBaseInfo } from '../personal/personalStore';
 
 /** The server's `field: message` refusal as the field it names (the code's when it names none). */
@@ -23,40 +23,16 @@ function refusal(err: unknown, fallback: string): CodeErrors {
 
 export function ChangeMobile({ db, onDone }: { db: UserDb; onDone: () => void }) {
   const t = useT();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<CodeErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-
-  async function ask() {
-    const error = mobileError(t, mobile);
-    setErrors({ mobile: error });
-    if (error) return;
-    try {
-      const { resendAfter } = await askMobileCode(mobile);
-      setResendAt(Date.now() + resendAfter * 1000);
-    } catch (err) {
-      setErrors(refusal(err, t('security.changeFailed')));
-    }
-  }
-
-  async function submit() {
-    const next: CodeErrors = { mobile: mobileError(t, mobile), code: codeError(t, code) };
-    setErrors(next);
-    if (next.mobile || next.code) return;
-    setBusy(true);
-    try {
+  const { busy, submit, fields } = useMobileCode({
+    send: askMobileCode,
+    use: async (mobile, code) => {
       await changeMobile(mobile, code);
       await refreshBaseInfo(db).catch(() => undefined);
       toast(t('security.mobileChanged'));
       onDone();
-    } catch (err) {
-      setErrors(refusal(err, t('security.changeFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    refusal: (err) => refusal(err, t('security.changeFailed')),
+  });
 
   return (
     <Block strong inset className="change-mobile">
@@ -70,13 +46,7 @@ export function ChangeMobile({ db, onDone }: { db: UserDb; onDone: () => void })
         <MobileCodeFields
           names={{ mobile: 'newMobile', code: 'mobileCode' }}
           mobileLabel={t('security.newMobile')}
-          mobile={mobile}
-          code={code}
-          errors={errors}
-          resendAt={resendAt}
-          onMobile={setMobile}
-          onCode={setCode}
-          onAsk={() => void ask()}
+          {...fields}
         />
         <Button type="submit" fill large disabled={busy}>
           {t('security.confirmChange')}
