@@ -5,6 +5,8 @@
  */
 export const LOGIN_PATH = '/pages/login/index';
 export const HOME_PATH = '/pages/index/index';
+/** Sign-in without a password inside DingTalk (spec §2, §4: where an expired session returns there). */
+export const DING_LOGIN_PAGE = '/pages/dingLogin/index';
 
 /** An HR area route: `/pages/subDev/{group}/{name}` (the route also opens with `/index` after it). */
 export const hrAreaPath = (group: string, name: string): string => `/pages/subDev/${group}/${name}`;

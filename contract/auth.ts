@@ -27,7 +27,12 @@ export const loginBody = z.object({
 });
 
 /** `GET /api/oauth/LoginMethods`: which ways in the login page offers besides the password (SMS: sms.ts). */
-export const loginMethodsData = z.object({ sms: z.boolean(), ding: z.boolean() });
+export const loginMethodsData = z.object({
+  sms: z.boolean(),
+  ding: z.boolean(),
+  /** The hospital's DingTalk corp id, which DingTalk's JS API asks for ('' without DingTalk; ding.ts). */
+  dingCorpId: z._default(z.string(), ''),
+});
 export type LoginMethods = z.infer<typeof loginMethodsData>;
 
 export const loginData = z.object({ token: z.string().check(z.startsWith('Bearer ')), theme: z.string() });

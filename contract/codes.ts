@@ -11,6 +11,8 @@ export const CODE = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
+  /** A service the server depends on (DingTalk) could not be reached or refused the server: try again later. */
+  SERVICE_UNAVAILABLE: 503,
   /** The token is missing, malformed, expired or revoked (signed out). */
   SESSION_EXPIRED: 600,
   /** The same account signed in on another device of the same kind, which replaced this session. */

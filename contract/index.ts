@@ -21,3 +21,4 @@ export * from './sessions';
 export * from './contacts';
 export * from './password';
 export * from './sms';
+export * from './ding';

@@ -46,6 +46,7 @@ import { PushSender } from './modules/push/sender';
 import { messageRoutes } from './modules/message/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { smsRoutes } from './modules/sms/routes';
+import { dingRoutes } from './modules/ding/routes';
 import { payslipRoutes } from './modules/payslip/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(oauthRoutes, { ctx });
   await app.register(smsRoutes, { ctx });
+  await app.register(dingRoutes, { ctx });
   await app.register(appRoutes);
   await app.register(contactRoutes, { ctx });
   await app.register(usualRoutes, { ctx });

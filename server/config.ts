@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod/mini';
 import { hrContactsData, type HrContact } from '../contract/contacts';
+import { loadDingConfig, type DingConfig } from './modules/ding/ding-config';
 import { loadSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   jnpfStrict: boolean;
   /** Who sends SMS sign-in codes (SMS_PROVIDER…; the local provider in the demo); null = no SMS sign-in. */
   sms: SmsConfig | null;
+  /** DingTalk sign-in (DINGTALK_APP_KEY and DINGTALK_APP_SECRET, both set); null = no DingTalk sign-in. */
+  ding: DingConfig | null;
   /** 联系我们: the hospital's HR contacts (HR_CONTACTS, JSON; the demo hospital's when unset with DEMO). */
   hrContacts: HrContact[];
 };
@@ -149,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     jnpfStrict: env.JNPF_STRICT === '1',
     sms: loadSmsConfig(env, dataDir, env.DEMO !== '0'),
+    ding: loadDingConfig(env),
     hrContacts: parseHrContacts(env.HR_CONTACTS, env.DEMO !== '0'),
   };
 }

@@ -158,6 +158,13 @@ export const smsCodes = pgTable('sms_codes', {
   usedAt: ts('used_at'),
 });
 
+/** DingTalk sign-in (migration 020): the DingTalk user id that signs in as an account; each one once. */
+export const dingBindings = pgTable('ding_bindings', {
+  userId: text('user_id').primaryKey(),
+  dingUserId: text('ding_user_id').notNull().unique(),
+  createdAt: ts('created_at').notNull(),
+});
+
 /** Users deleted outright; disabled users stay in `users` (see migration 002). */
 export const userTombstones = pgTable('user_tombstones', {
   userId: text('user_id').primaryKey(),

@@ -21,6 +21,7 @@ import {
   CONTACTS_PATH,
   MOBILE_CODE_PATH,
   MOBILE_PATH,
+  DING_BINDING_PATH,
 } from '../../contract';
 import { failure } from './envelope';
 
@@ -39,6 +40,10 @@ export const EXTENSIONS: readonly string[] = [
   // 更换手机号 by a code to the new number: the platform has no such call.
   `GET ${MOBILE_CODE_PATH}/:mobile`,
   `PUT ${MOBILE_PATH}`,
+  // 账号安全's DingTalk binding, our own call (LoginDing is the platform's, spec §7: kept).
+  `GET ${DING_BINDING_PATH}`,
+  `PUT ${DING_BINDING_PATH}`,
+  `DELETE ${DING_BINDING_PATH}`,
   // 账号安全's sessions: the platform lists none (the screen then says so).
   `GET ${SESSIONS_PATH}`,
   `DELETE ${SESSIONS_PATH}/:id`,

@@ -7,10 +7,10 @@ import { Fragment, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { Page, Preloader } from 'framework7-react';
 import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { session } from '../session/session';
+import { session, signInPath } from '../session/session';
 import { useT } from '../i18n';
 import { MissingParams } from '../ui/MissingParams';
-import { HOME_PATH, LOGIN_PATH, ROUTES, type RouteDef } from './routeTable';
+import { HOME_PATH, ROUTES, type RouteDef } from './routeTable';
 import { dismissPrepaint } from './prepaint';
 import { ScreenError } from './ScreenError';
 import { missingParams } from './screenParams';
@@ -47,7 +47,7 @@ function RouteScreen({ def }: { def: RouteDef }) {
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
-  if (!def.isPublic && !session.value) return <Navigate to={LOGIN_PATH} replace />;
+  if (!def.isPublic && !session.value) return <Navigate to={signInPath()} replace />;
   if (def.screen === 'login' && session.value) return <Navigate to={HOME_PATH} replace />;
   const missing = missingParams(def.screen, query);
   if (missing.length > 0) {

@@ -1,10 +1,13 @@
 /**
  * Starting and ending a session. Ending follows spec §4/§8: toast the message, clear the session,
- * stop the worker, and relaunch at the login page after 1.5 s — once, however many calls fail at once.
+ * stop the worker, and relaunch at the login page after 1.5 s — once, however many calls fail at once. An
+ * expired session (600) inside DingTalk relaunches at dingLogin instead, which signs in again without a
+ * password; a session replaced (601), disabled (602) or revoked goes to the login page everywhere.
  */
+import { CODE, CODE_MESSAGE } from '../../contract/codes';
 import { ApiError, ERROR_POLICY } from '../api/errors';
 import { configureHttp } from '../api/http';
-import { clearSession, currentToken, session, type Session } from '../session/session';
+import { clearSession, currentToken, session, signInPath, type Session } from '../session/session';
 import { refreshCurrentUser } from '../features/auth/signIn';
 import { t } from '../i18n';
 import { setActiveDb } from '../data/active';
@@ -24,7 +27,7 @@ export function setRelauncher(fn: (path: string) => void): void {
   relaunch = fn;
 }
 
-export function endSession(message: string): void {
+export function endSession(message: string, expired = false): void {
   if (ending) return;
   ending = true;
   toast(message || t('session.expired'));
@@ -34,13 +37,13 @@ export function endSession(message: string): void {
   setTimeout(() => {
     ending = false;
     clearSession();
-    relaunch(LOGIN_PATH);
+    relaunch(expired ? signInPath() : LOGIN_PATH);
   }, RELAUNCH_MS);
 }
 
 function handleApiError(error: ApiError): void {
   const policy = ERROR_POLICY[error.kind];
-  if (policy.endSession) endSession(error.message);
+  if (policy.endSession) endSession(error.message, error.code === CODE.SESSION_EXPIRED);
   else if (policy.toast) toast(error.message);
 }
 
@@ -97,7 +100,8 @@ function startEachSession(): void {
 /** Installs the HTTP handlers and starts the worker for the stored session and each sign-in. Once, at boot. */
 export function bootSession(): void {
   configureHttp({ getToken: currentToken, onError: handleApiError });
-  onSessionEnded((msg) => endSession(msg));
+  // The socket's `logout` carries only a message: the platform's words for 600 mean the token expired.
+  onSessionEnded((msg) => endSession(msg, msg === CODE_MESSAGE[CODE.SESSION_EXPIRED]));
   const stored = session.peek();
   startEachSession();
   // A failure is already reported (toast or session end); the cached user keeps showing meanwhile.

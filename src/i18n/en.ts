@@ -30,7 +30,7 @@ export const en: Strings = {
     accountRequired: 'Enter your account',
     passwordRequired: 'Enter your password',
     offline: 'No network: signing in needs a connection',
-    dingNotice: 'DingTalk sign-in is not available yet; use your account and password',
+    byDing: 'Sign in with DingTalk',
     toSms: 'Sign in with an SMS code',
     toPassword: 'Sign in with a password',
     mobile: 'Mobile',

@@ -27,7 +27,7 @@ export const zhCN = {
     accountRequired: '请输入账号',
     passwordRequired: '请输入密码',
     offline: '当前无网络，无法登录',
-    dingNotice: '钉钉登录暂未开放，请使用账号密码登录',
+    byDing: '钉钉登录',
     toSms: '短信验证码登录',
     toPassword: '账号密码登录',
     mobile: '手机号码',

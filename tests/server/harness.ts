@@ -79,6 +79,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     pushHosts: ['localhost'],
     jnpfStrict: false,
     sms: null,
+    ding: null,
     hrContacts: [],
     ...overrides,
   };

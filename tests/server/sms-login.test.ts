@@ -238,7 +238,7 @@ describe('without a provider', () => {
     const none = await createHarness({ config: { sms: null } });
     try {
       const methods = await none.app.inject({ method: 'GET', url: '/api/oauth/LoginMethods' });
-      expect(methods.json().data).toEqual({ sms: false, ding: false });
+      expect(methods.json().data).toEqual({ sms: false, ding: false, dingCorpId: '' });
       expect(
         (await none.app.inject({ method: 'GET', url: '/api/oauth/SmsCode/13800000000' })).statusCode,
       ).toBe(404);
@@ -246,7 +246,7 @@ describe('without a provider', () => {
       await none.close();
     }
     const withSms = await h.app.inject({ method: 'GET', url: '/api/oauth/LoginMethods' });
-    expect(withSms.json().data).toEqual({ sms: true, ding: false });
+    expect(withSms.json().data).toEqual({ sms: true, ding: false, dingCorpId: '' });
   });
 });
 

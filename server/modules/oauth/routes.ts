@@ -1,10 +1,19 @@
 /**
  * Auth routes of API-CONTRACT.md: Login (form-encoded, md5 password), CurrentUser (and the platform 3.2.4
- * client's `GET /api/app/User`, its userInfo), Logout (GET or POST), and the 3.3 login page's getConfig.
+ * client's `GET /api/app/User`, its userInfo), Logout (GET or POST), the 3.3 login page's getConfig, and
+ * our LoginMethods (the other ways in: SMS in sms/, DingTalk in ding/).
  * Refused sign-ins answer HTTP 200 with body code 400 / 429 / 602; see login.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CODE, currentUserData, currentUserQuery, loginBody, loginData, loginQuery } from '../../../contract';
+import {
+  CODE,
+  currentUserData,
+  currentUserQuery,
+  loginBody,
+  loginData,
+  loginMethodsData,
+  loginQuery,
+} from '../../../contract';
 import { deviceIdFor, giveDeviceCookie } from '../../auth/login-device';
 import { sessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
@@ -47,6 +56,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if (!data) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
       return ok(data);
     },
+  });
+
+  // Which ways in the login page offers besides the password: SMS (sms/) and DingTalk (ding/), with the corp
+  // id DingTalk's JS API asks for. Ours: hidden in strict mode (the platform's page has its own settings).
+  app.get('/api/oauth/LoginMethods', {
+    schema: { tags: ['oauth'], response: replies(loginMethodsData) },
+    handler: async () =>
+      ok({
+        sms: ctx.config.sms !== null,
+        ding: ctx.config.ding !== null,
+        dingCorpId: ctx.config.ding?.corpId ?? '',
+      }),
   });
 
   // The platform's 3.3 login page asks, as an account is typed, whether to show a captcha. We ask for none

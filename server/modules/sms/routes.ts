@@ -1,19 +1,11 @@
 /**
- * Sign-in by SMS code (issue #17): `GET /api/oauth/LoginMethods` (which tabs the login page shows), and,
- * when a provider is configured, `GET /api/oauth/SmsCode/{mobile}` and `POST /api/oauth/LoginSms` (JSON or
- * form-encoded, as the platform's tenant service takes it), and 账号安全's 更换手机号 (mobile-routes.ts). Refusals answer HTTP 200 with body code 400 or
- * 429, as the password sign-in does.
+ * Sign-in by SMS code (issue #17), when a provider is configured (LoginMethods, in oauth/routes.ts, says
+ * so): `GET /api/oauth/SmsCode/{mobile}` and `POST /api/oauth/LoginSms` (JSON or form-encoded, as the
+ * platform's tenant service takes it), and 账号安全's 更换手机号 (mobile-routes.ts). Refusals answer HTTP 200
+ * with body code 400 or 429, as the password sign-in does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CODE,
-  CODE_MESSAGE,
-  loginData,
-  loginMethodsData,
-  loginSmsBody,
-  smsCodeData,
-  smsCodeParam,
-} from '../../../contract';
+import { CODE, CODE_MESSAGE, loginData, loginSmsBody, smsCodeData, smsCodeParam } from '../../../contract';
 import { sessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -26,10 +18,6 @@ import { mobileRoutes } from './mobile-routes';
 import { smsProvider } from './providers';
 
 export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/api/oauth/LoginMethods', {
-    schema: { tags: ['oauth'], response: replies(loginMethodsData) },
-    handler: async () => ok({ sms: ctx.config.sms !== null, ding: false }),
-  });
   if (!ctx.config.sms) return;
 
   const oauth = new OauthRepository(ctx.db);

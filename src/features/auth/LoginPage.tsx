@@ -1,125 +1,73 @@
 /**
- * Login (/pages/login/index, and /pages/dingLogin/index until DingTalk sign-in lands): by password, or by SMS
- * code when the server offers it (短信验证码登录 under the button; that form loads when chosen).
- * Each field shows its own error; a wrong password shows the server's message as a toast. Drawn with the
- * classes of login.css only, the same ones index.html's static frame paints before the script runs, so
- * the first visit shows this page finished on its first paint and the app's arrival changes nothing.
+ * Login (/pages/login/index): by password, or by SMS code when the server offers it (短信验证码登录 under the
+ * button; that form loads when chosen). Inside DingTalk, with a server that offers it, 钉钉登录 leads to
+ * /pages/dingLogin/index, which signs in without a password (DingSignIn, loaded only there). Each field
+ * shows its own error; a wrong password shows the server's message as a toast. Drawn with the classes of
+ * login.css only, the same ones index.html's static frame paints before the script runs, so the first visit
+ * shows this page finished on its first paint and the app's arrival changes nothing.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Page } from 'framework7-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../../contract/appPaths';
-import { loginMethods } from '../../api/auth';
+import { DING_LOGIN_PAGE, HOME_PATH } from '../../../contract/appPaths';
 import { useT } from '../../i18n';
-import { LoginField } from './LoginField';
-import { signIn } from './signIn';
-
-interface FieldErrors {
-  account?: string;
-  password?: string;
-}
+import { inDingTalk } from '../../session/session';
+import { PasswordForm } from './PasswordForm';
+import { useLoginMethods } from './useLoginMethods';
 
 const SmsLoginForm = lazy(() => import('./SmsLoginForm'));
+const DingSignIn = lazy(() => import('./ding/DingSignIn'));
 
-/** Whether the server offers SMS sign-in; false until it says so (offline, or a server without it). */
-function useSmsOffered(): boolean {
-  const [offered, setOffered] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loginMethods()
-      .then((m) => live && setOffered(m.sms))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return offered;
-}
-
-function PasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** Password, or SMS code where offered, with the switch between them. */
+function LoginForms({ sms, onSignedIn }: { sms: boolean; onSignedIn: () => void }) {
   const t = useT();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit() {
-    const next: FieldErrors = {
-      account: account.trim() ? undefined : t('login.accountRequired'),
-      password: password ? undefined : t('login.passwordRequired'),
-    };
-    setErrors(next);
-    if (next.account || next.password) return;
-    setBusy(true);
-    try {
-      await signIn(account, password);
-      onSignedIn();
-    } catch {
-      // The HTTP client already showed the server's message (or nothing, for a network failure).
-      if (!navigator.onLine) setErrors({ account: t('login.offline') });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const [bySms, setBySms] = useState(false);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <LoginField
-        name="account"
-        label={t('login.account')}
-        type="text"
-        autoComplete="username"
-        placeholder={t('login.accountPlaceholder')}
-        value={account}
-        error={errors.account}
-        onChange={setAccount}
-      />
-      <LoginField
-        name="password"
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        placeholder={t('login.passwordPlaceholder')}
-        value={password}
-        error={errors.password}
-        onChange={setPassword}
-      />
-      <button type="submit" className="login-submit" disabled={busy}>
-        {busy ? t('login.signingIn') : t('login.submit')}
-      </button>
-    </form>
+    <>
+      {bySms ? (
+        <Suspense fallback={null}>
+          <SmsLoginForm onSignedIn={onSignedIn} />
+        </Suspense>
+      ) : (
+        <PasswordForm onSignedIn={onSignedIn} />
+      )}
+      {sms && (
+        <button type="button" className="login-switch" onClick={() => setBySms(!bySms)}>
+          {bySms ? t('login.toPassword') : t('login.toSms')}
+        </button>
+      )}
+    </>
   );
 }
 
 export default function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
-  const isDing = useLocation().pathname.startsWith('/pages/dingLogin');
-  const smsOffered = useSmsOffered();
-  const [bySms, setBySms] = useState(false);
+  const isDingPage = useLocation().pathname.startsWith(DING_LOGIN_PAGE);
+  const methods = useLoginMethods();
   const home = () => navigate(HOME_PATH, { replace: true });
+  const forms = (onSignedIn: () => void): ReactNode => (
+    <LoginForms sms={methods?.sms ?? false} onSignedIn={onSignedIn} />
+  );
 
   return (
     <Page loginScreen className="login-page">
       <div className="login-frame">
         <h1 className="login-title">{t('app.name')}</h1>
-        {isDing && <p className="login-note">{t('login.dingNotice')}</p>}
-        {bySms ? (
+        {isDingPage ? (
           <Suspense fallback={null}>
-            <SmsLoginForm onSignedIn={home} />
+            <DingSignIn methods={methods} onSignedIn={home} forms={forms} />
           </Suspense>
         ) : (
-          <PasswordForm onSignedIn={home} />
+          forms(home)
         )}
-        {smsOffered && (
-          <button type="button" className="login-switch" onClick={() => setBySms(!bySms)}>
-            {bySms ? t('login.toPassword') : t('login.toSms')}
+        {!isDingPage && methods?.ding && inDingTalk() && (
+          <button
+            type="button"
+            className="login-switch"
+            onClick={() => navigate(DING_LOGIN_PAGE, { replace: true })}
+          >
+            {t('login.byDing')}
           </button>
         )}
       </div>

@@ -3,11 +3,12 @@
  * §3 keys → the shell starts the worker.
  */
 import { fetchCurrentUser, login } from '../../api/auth';
-import { saveSession, session } from '../../session/session';
+import { forgetSignOut, saveSession, session } from '../../session/session';
 
 /** A proven person's new token: their CurrentUser, then the session (the SMS form signs in through it too). */
 export async function startWith(token: string): Promise<void> {
   const user = await fetchCurrentUser(token);
+  forgetSignOut();
   saveSession(token, user);
 }
 

@@ -1,6 +1,6 @@
 /**
- * 账号安全 (/pages/my/accountSecurity, issue #17): the bound mobile (更换 by a code to the new number), and
- * where the account is signed in — each device (its browser and system), address and last use, this one
+ * 账号安全 (/pages/my/accountSecurity, issue #17): the bound mobile (更换 by a code to the new number), the
+ * DingTalk binding where the server offers DingTalk (DingBindingRow), and where the account is signed in — each device (its browser and system), address and last use, this one
  * marked 本机 — with 退出 for any other device and 退出其他所有设备. The list needs the server: offline it
  * says so.
  */
@@ -18,21 +18,21 @@ import { RefreshPage } from '../../../ui/RefreshPage';
 import { toast } from '../../../ui/toast';
 import { MY_TAB } from '../personal/PersonalDataPage';
 import { readBaseInfo } from '../personal/personalStore';
+import { useLoginMethods } from '../../auth/useLoginMethods';
 import { ChangeMobile } from './ChangeMobile';
+import { DingBindingRow } from './DingBindingRow';
 import { deviceName } from './deviceName';
-import { useSmsOffered } from './useSmsOffered';
 import { signOutOthers, signOutSession } from './sessionsApi';
 import { maskedMobile } from './maskedMobile';
 import { useSessions, type SessionsState } from './useSessions';
 import './security.css';
 
 /** The bound number (masked) and, where the server offers SMS, 更换 by a code to the new one (online). */
-function BoundMobile({ online }: { online: boolean }) {
+function BoundMobile({ online, canChange }: { online: boolean; canChange: boolean }) {
   const t = useT();
   const db = useActiveDb();
   const mobile = useLiveQuery(async () => (db ? ((await readBaseInfo(db))?.mobilePhone ?? '') : ''), [db]);
   const [changing, setChanging] = useState(false);
-  const canChange = useSmsOffered(online);
   return (
     <>
       <BlockTitle>{t('security.mobileSection')}</BlockTitle>
@@ -123,7 +123,9 @@ function SessionsBody({
 export default function AccountSecurityPage({ title }: { title: string }) {
   useSignals();
   const t = useT();
-  const { sessions, reload } = useSessions(networkOnline.value);
+  const online = networkOnline.value;
+  const { sessions, reload } = useSessions(online);
+  const methods = useLoginMethods(online);
   const [busy, setBusy] = useState(false);
   const act = async (run: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -141,7 +143,8 @@ export default function AccountSecurityPage({ title }: { title: string }) {
     f7.dialog.confirm(text, title, () => void act(run, done));
   return (
     <RefreshPage name="accountSecurity" title={title} fallback={MY_TAB} onRefresh={reload}>
-      <BoundMobile online={networkOnline.value} />
+      <BoundMobile online={online} canChange={online && methods?.sms === true} />
+      {methods?.ding && <DingBindingRow corpId={methods.dingCorpId} online={online} />}
       <BlockTitle>{t('security.sessionsSection')}</BlockTitle>
       <SessionsBody
         sessions={sessions}

@@ -1,0 +1,58 @@
+/**
+ * The ding_bindings table (migration 020): which account a DingTalk user signs in as, an account's own
+ * binding, binding (replacing the account's earlier one; refused when the DingTalk user is another
+ * account's, also when a concurrent binding took it first) and unbinding. No HTTP in it.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { dingBindings } from '../../db/schema';
+
+export type DingBindingRow = typeof dingBindings.$inferSelect;
+
+export class DingBindingRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The account this DingTalk user signs in as, or null. */
+  async accountOf(dingUserId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ userId: dingBindings.userId })
+      .from(dingBindings)
+      .where(eq(dingBindings.dingUserId, dingUserId));
+    return row?.userId ?? null;
+  }
+
+  /** The account's binding, or null. */
+  async of(userId: string): Promise<DingBindingRow | null> {
+    const [row] = await this.db.select().from(dingBindings).where(eq(dingBindings.userId, userId));
+    return row ?? null;
+  }
+
+  /**
+   * Binds the DingTalk user to the account, replacing the account's earlier binding (binding the same one
+   * again keeps its time). False, and nothing changed, when the DingTalk user is another account's.
+   */
+  async bind(userId: string, dingUserId: string, at: Date): Promise<boolean> {
+    const holder = await this.accountOf(dingUserId);
+    if (holder !== null && holder !== userId) return false;
+    try {
+      await this.db
+        .insert(dingBindings)
+        .values({ userId, dingUserId, createdAt: at })
+        .onConflictDoUpdate({
+          target: dingBindings.userId,
+          set: { dingUserId, createdAt: at },
+          setWhere: sql`${dingBindings.dingUserId} <> excluded.ding_user_id`,
+        });
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Removes the account's binding, if any. */
+  async unbind(userId: string): Promise<void> {
+    await this.db.delete(dingBindings).where(eq(dingBindings.userId, userId));
+  }
+}
