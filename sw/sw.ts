@@ -4,11 +4,13 @@
  * when the page agrees (SKIP_WAITING), so a new version is offered rather than forced. Background
  * Sync's `sync` event (tag `outbox`) runs the same outbox flush as the worker (ARCHITECTURE §4), as a
  * network return: every waiting row is due at once (workers/outbox/background.ts). A Web Push shows its
- * notification, and a tap opens the chat, message or flow it names (sw/notifications.ts).
+ * notification, and a tap opens the chat, message or flow it names (sw/notifications.ts). The QR reader's
+ * WebAssembly is kept on first use.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, flushInBackground } from '../workers/outbox/background';
 import { notificationOf, openFromNotification } from './notifications';
 
@@ -25,6 +27,12 @@ interface SyncEvent extends ExtendableEvent {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// 扫一扫's QR reader (about 1 MB of WebAssembly) is not precached for everyone: kept once first used, so
+// scanning works offline after that. Its name carries its hash, so a kept copy never goes stale.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/.+\.wasm$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'scanner-wasm' }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

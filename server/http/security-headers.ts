@@ -1,6 +1,6 @@
 /**
  * Security headers on every answer (@fastify/helmet): a Content-Security-Policy that lets the app load only
- * its own scripts (no inline script, no other host), talk only to its own origin (HTTP and the chat socket),
+ * its own scripts (no inline script, no other host; its own WebAssembly may compile), talk only to its own origin (HTTP and the chat socket),
  * and never be framed; plus nosniff, no framing and a same-origin referrer on pages, and on the API's JSON
  * answers the two the OWASP REST cheat sheet asks for (nosniff, no framing). Inline styles
  * stay allowed: Framework7 and React set style attributes. A download sets its own sandbox (file/download.ts).
@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly may be compiled (扫一扫's QR reader, our own .wasm), never JavaScript from strings.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // data: for generated avatars and signatures, blob: for images and voice fetched with the token.
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -60,6 +60,7 @@ export const en: Strings = {
   session: { expired: 'Login expired' },
   soon: { title: 'Not available yet', body: 'This feature is being built.', back: 'Back' },
   my: {
+    scan: 'Scan',
     version: 'Version',
     versionValue: '{{version}} ({{code}})',
     settings: 'Settings',

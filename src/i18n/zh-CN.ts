@@ -57,6 +57,7 @@ export const zhCN = {
   session: { expired: '登录过期' },
   soon: { title: '该功能暂未开放', body: '该功能正在建设中，敬请期待。', back: '返回' },
   my: {
+    scan: '扫一扫',
     version: '版本',
     versionValue: '{{version}}（{{code}}）',
     settings: '设置',

@@ -27,12 +27,12 @@ const policyOf = (header: unknown) =>
   );
 
 describe('security headers', () => {
-  it('the app page may run only its own scripts, talk only to its origin, and is never framed', async () => {
+  it('the app page may run only its own scripts (and compile its own WebAssembly, never eval), talk only to its origin, and is never framed', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/pages/index/index' });
     expect(res.statusCode).toBe(200);
     const csp = policyOf(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -1,4 +1,7 @@
-/** Me tab (tab 3): the signed-in person, settings, about, the version (3.3.5, code 139) and sign-out. */
+/**
+ * Me tab (tab 3): the signed-in person, 扫一扫, the personal centre's pages, settings, about, the version
+ * (3.3.5, code 139) and sign-out.
+ */
 import { Block, Button, List, ListItem, f7 } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +18,7 @@ import { Avatar } from '../../ui/picker/Avatar';
 import { useActiveDb } from '../../data';
 import { Head } from './personal/Head';
 import { useOwnHead } from './personal/usePersonal';
+import { useScanner } from './scan/useScanner';
 import './my.css';
 
 /** The person, with their head (a new one shows at once), opening 个人资料. */
@@ -54,6 +58,7 @@ function UserCard() {
 export default function MyTab() {
   const t = useT();
   const navigate = useNavigate();
+  const { openScanner, scanner } = useScanner();
   const confirmSignOut = () =>
     f7.dialog.confirm(t('my.signOutConfirm'), t('app.name'), () => {
       signOut();
@@ -63,6 +68,7 @@ export default function MyTab() {
     <TabPage name="my">
       <UserCard />
       <List strong inset dividers>
+        <ListItem link="#" title={t('my.scan')} onClick={openScanner} />
         <DraftsEntry />
         <SyncCentreEntry />
         <ListLink to="/pages/my/business/index" title={t('route.my.business')} />
@@ -82,6 +88,7 @@ export default function MyTab() {
           {t('my.signOut')}
         </Button>
       </Block>
+      {scanner}
     </TabPage>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The personal centre's words (个人资料 `personal.*`, 企业组织 `business.*`, 我的下属 `subordinate.*`, 账号安全
- * `security.*`, 联系我们 `contact.*`, 扫描结果 `scan.*`) in Chinese and English, added by their screens'
+ * `security.*`, 联系我们 `contact.*`, 扫描结果 `scan.*`, 注销账号 `cancellation.*`) in Chinese and English, added by their screens'
  * loaders (src/app/laterScreens.ts). The field labels are the contract's (PERSONAL_WORDS), the same the
  * server names a refused field with.
  */
@@ -81,7 +81,39 @@ const WORDS = {
       dingOffline: '离线，钉钉绑定需要联网查看',
       dingFailed: '钉钉绑定状态加载失败',
     },
+    cancellation: {
+      intro: '注销账号后，账号将被停用，无法再登录本系统；人事档案由人事处按规定保存。',
+      reviewNote: '申请提交后由人事处审核，审核通过前可在审批详情中撤回。',
+      reason: '注销原因',
+      reasonPlaceholder: '请说明注销原因',
+      reasonRequired: '请填写注销原因',
+      codeTo: '验证码将发送至 {{mobile}}',
+      noMobile: '未绑定手机号，无法接收验证码，请联系人事处',
+      password: '登录密码',
+      passwordPlaceholder: '请输入登录密码以确认',
+      passwordRequired: '请输入登录密码',
+      submit: '提交注销申请',
+      confirm: '确定提交注销申请？审核通过后账号将被停用。',
+      submitted: '注销申请已提交，等待人事处审核',
+      underReview: '注销申请审核中',
+      submittedAt: '提交于 {{time}}',
+      viewFlow: '查看审批进度',
+      lastRejected: '上次的注销申请未通过审核。',
+      lastWithdrawn: '上次的注销申请已撤回。',
+      offline: '离线，注销申请需要联网',
+      unavailable: '服务器不提供注销申请',
+      failed: '注销申请加载失败',
+    },
     scan: {
+      title: '扫一扫',
+      aim: '将二维码放入框内，即可自动扫描',
+      close: '关闭',
+      again: '再扫一次',
+      camera: {
+        denied: '未获准使用相机，请在浏览器或系统设置中允许后重试',
+        none: '没有可用的相机',
+        failed: '相机无法使用，请稍后重试',
+      },
       content: '扫描内容',
       copy: '复制',
       copied: '已复制',
@@ -182,7 +214,41 @@ const WORDS = {
       dingOffline: 'Offline: the DingTalk binding needs a connection',
       dingFailed: 'Could not load the DingTalk binding',
     },
+    cancellation: {
+      intro:
+        'Closing the account disables it: you can no longer sign in. HR keeps your personnel file as required.',
+      reviewNote:
+        'HR reviews the request; until it is approved you can withdraw it from the approval details.',
+      reason: 'Reason',
+      reasonPlaceholder: 'Why close the account',
+      reasonRequired: 'Give a reason',
+      codeTo: 'The code goes to {{mobile}}',
+      noMobile: 'No mobile is bound, so no code can be sent: contact HR',
+      password: 'Password',
+      passwordPlaceholder: 'Your password, to confirm',
+      passwordRequired: 'Enter your password',
+      submit: 'Ask to close the account',
+      confirm: 'Send the request? Once approved, the account is disabled.',
+      submitted: 'Request sent: HR will review it',
+      underReview: 'Your request is under review',
+      submittedAt: 'Sent {{time}}',
+      viewFlow: 'See the approval',
+      lastRejected: 'Your last request was not approved.',
+      lastWithdrawn: 'Your last request was withdrawn.',
+      offline: 'Offline: the request needs a connection',
+      unavailable: 'The server takes no such requests',
+      failed: 'Could not load the request',
+    },
     scan: {
+      title: 'Scan',
+      aim: 'Hold the QR code inside the frame',
+      close: 'Close',
+      again: 'Scan again',
+      camera: {
+        denied: 'The camera is not allowed: allow it in the browser or system settings and try again',
+        none: 'No camera is available',
+        failed: 'The camera cannot be used; try again later',
+      },
       content: 'Scanned content',
       copy: 'Copy',
       copied: 'Copied',

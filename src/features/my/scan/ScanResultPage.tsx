@@ -1,7 +1,7 @@
 /**
  * 扫描结果 (/pages/my/scanResult?result=…, issue #17): what a scanned QR code holds, as text that can be
  * copied, and where it leads (scanTarget.ts): 打开 for a page of this app; a web address shown with a
- * warning and opened outside the app only when tapped; plain text otherwise.
+ * warning and opened outside the app only when tapped; plain text otherwise. 再扫一次 opens the camera again.
  */
 import { Block, BlockTitle, Button, Navbar, Page } from 'framework7-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import { useBack } from '../../../ui/useBack';
 import { MY_TAB } from '../personal/PersonalDataPage';
 import { scanTarget } from './scanTarget';
+import { useScanner } from './useScanner';
 import './scan.css';
 
 function Leads({ scanned }: { scanned: string }) {
@@ -44,6 +45,7 @@ export default function ScanResultPage({ title }: { title: string }) {
   const [params] = useSearchParams();
   const back = useBack(MY_TAB);
   const scanned = params.get('result') ?? '';
+  const { openScanner, scanner } = useScanner();
   const copy = () =>
     navigator.clipboard.writeText(scanned).then(
       () => toast(t('scan.copied')),
@@ -64,6 +66,12 @@ export default function ScanResultPage({ title }: { title: string }) {
       <Block>
         <Leads scanned={scanned} />
       </Block>
+      <Block>
+        <Button outline large type="button" onClick={openScanner}>
+          {t('scan.again')}
+        </Button>
+      </Block>
+      {scanner}
     </Page>
   );
 }
