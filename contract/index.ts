@@ -22,3 +22,4 @@ export * from './contacts';
 export * from './password';
 export * from './sms';
 export * from './ding';
+export * from './cancellation';

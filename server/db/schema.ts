@@ -148,8 +148,11 @@ export const smsCodes = pgTable('sms_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   mobile: text('mobile').notNull(),
   address: text('address').notNull(),
-  /** `login`: signs its number's account in; `mobile`: makes its number the asking user's (`user_id`). */
-  purpose: text('purpose').$type<'login' | 'mobile'>().notNull(),
+  /**
+   * `login`: signs its number's account in; `mobile`: makes its number the asking user's (`user_id`);
+   * `cancel` (migration 021): confirms `user_id`'s request to close their account, sent to their own mobile.
+   */
+  purpose: text('purpose').$type<'login' | 'mobile' | 'cancel'>().notNull(),
   userId: text('user_id'),
   codeHash: text('code_hash').notNull(),
   createdAt: ts('created_at').notNull(),
@@ -163,6 +166,20 @@ export const dingBindings = pgTable('ding_bindings', {
   userId: text('user_id').primaryKey(),
   dingUserId: text('ding_user_id').notNull().unique(),
   createdAt: ts('created_at').notNull(),
+});
+
+/**
+ * Migration 021: 注销账号 — a person's requests to close their account, each reviewed by HR in its flow task;
+ * `status` is the task's (FLOW_STATUS), at most one in approval per person.
+ */
+export const accountCancellations = pgTable('account_cancellations', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  reason: text('reason').notNull(),
+  taskId: text('task_id').notNull(),
+  status: smallint('status').notNull(),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
 });
 
 /** Users deleted outright; disabled users stay in `users` (see migration 002). */

@@ -22,6 +22,8 @@ import {
   MOBILE_CODE_PATH,
   MOBILE_PATH,
   DING_BINDING_PATH,
+  CANCEL_CODE_PATH,
+  CANCELLATION_PATH,
 } from '../../contract';
 import { failure } from './envelope';
 
@@ -50,6 +52,10 @@ export const EXTENSIONS: readonly string[] = [
   `POST ${SIGN_OUT_OTHERS_PATH}`,
   // 联系我们: the platform's page has its numbers built in.
   `GET ${CONTACTS_PATH}`,
+  // 注销账号 through our workflow: the platform has no such call.
+  `GET ${CANCEL_CODE_PATH}`,
+  `GET ${CANCELLATION_PATH}`,
+  `POST ${CANCELLATION_PATH}`,
 ];
 
 export function strictPlatform(app: FastifyInstance): void {

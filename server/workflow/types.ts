@@ -70,6 +70,11 @@ export type FlowTemplate = {
   sortCode: number;
   fields: readonly FormField[];
   nodes: readonly [StartNode, ...ApproverNode[], EndNode];
+  /**
+   * false: started only by its own endpoint (注销账号), never listed among the flows a person may start
+   * (更多流程, 常用) nor opened as a new application; unset: a form anyone may start from those lists.
+   */
+  launchable?: false;
 };
 
 export type OperatorState = 'pending' | 'approved' | 'rejected' | 'transferred' | 'recalled' | 'cancelled';

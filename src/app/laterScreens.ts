@@ -30,6 +30,7 @@ export const LATER_SCREENS: Record<LaterScreen, Loader> = {
   subordinate: personal(() => import('../features/my/subordinate/SubordinatePage')),
   accountSecurity: personal(() => import('../features/my/security/AccountSecurityPage')),
   contactUs: personal(() => import('../features/my/contact/ContactUsPage')),
+  cancellation: personal(() => import('../features/my/cancellation/CancellationPage')),
   scanResult: personal(() => import('../features/my/scan/ScanResultPage')),
   contacts: () => import('../features/contacts/ContactsPage'),
   colleague: () => import('../features/contacts/UserDetailPage'),

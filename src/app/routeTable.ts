@@ -24,6 +24,7 @@ export type Screen =
   | 'subordinate'
   | 'accountSecurity'
   | 'contactUs'
+  | 'cancellation'
   | 'scanResult'
   | 'contacts'
   | 'colleague'
@@ -183,7 +184,7 @@ const MY = [
   both('my.accountSecurity', '/pages/my/accountSecurity', 'accountSecurity'),
   both('my.contactUs', '/pages/my/contactUs', 'contactUs'),
   both('my.scanResult', '/pages/my/scanResult', 'scanResult'),
-  both('my.cancellation', '/pages/my/cancellation'),
+  both('my.cancellation', '/pages/my/cancellation', 'cancellation'),
 ];
 
 const HR = [

@@ -4,11 +4,12 @@
  * still there after an offline reload, and delivered once back online; a new head, picked and cropped,
  * shows at once from the phone and becomes the server's head, all under the app's Content-Security-Policy. A generated member of staff (e00043) whom
  * no other suite signs in as. 更换手机号 (e00045): the code read from the local provider's file. 扫描结果:
- * where a scanned code leads.
+ * where a scanned code leads. 注销账号 (e00047): confirmed by a code, approved by HR, the account closed.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
   cspViolations,
+  DEMO_PASSWORD,
   lastSmsCodeTo,
   signIn,
   storedOutbox,
@@ -16,6 +17,7 @@ import {
   waitForServiceWorker,
   waitForUserDb,
 } from './helpers';
+import { approveAs, userInfoOf } from './hrFormSteps';
 
 const ACCOUNT = 'e00043';
 const BASE_INFO = '/api/permission/Users/Current/BaseInfo';
@@ -283,4 +285,46 @@ test('扫描结果: a scanned page of the app opens in it; a scanned script is o
   await page.getByRole('button', { name: '打开', exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/my\/contactUs\/index$/);
   await expect(page.getByTestId('hr-contacts')).toBeVisible();
+});
+
+test('注销账号: a request confirmed by a code waits for HR; approved, the account is closed and the phone signs out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = 'e00047';
+  const { mobilePhone: mobile } = await userInfoOf(request, account);
+  if (!mobile) throw new Error(`${account} has no mobile in the demo hospital`);
+  await signIn(page, account);
+  await page.goto('/pages/my/accountSecurity/index');
+  await page.getByRole('link', { name: '注销账号' }).click();
+  await page.getByRole('button', { name: '提交注销申请' }).click();
+  await expect(page.getByText('请填写注销原因')).toBeVisible();
+  await expect(page.getByText('验证码为 6 位数字')).toBeVisible();
+
+  await page.getByLabel('注销原因').fill('已调往外院工作');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => lastSmsCodeTo(mobile)).toMatch(/^\d{6}$/);
+  await page.getByLabel('验证码').fill(lastSmsCodeTo(mobile)!);
+  await page.getByRole('button', { name: '提交注销申请' }).click();
+  await page.locator('.dialog-button', { hasText: '确定' }).click();
+  const review = page.getByTestId('cancel-review');
+  await expect(review).toContainText('注销申请审核中');
+  await expect(review).toContainText('已调往外院工作');
+
+  // HR approves it in its to-do list; the next call of the phone is answered 602 and it returns to login.
+  const token = await storedToken(page);
+  const mine = await request.get('/api/permission/Users/Current/Cancellation', {
+    headers: { Authorization: token },
+  });
+  const { taskId } = ((await mine.json()) as { data: { taskId: string } }).data;
+  await approveAs(request, 'hr01', taskId);
+  await page.goto('/pages/index/my');
+  await expect(page).toHaveURL(/\/pages\/login\/index$/, { timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Closed for good: signing in again is refused as a disabled account.
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.locator('.app-toast')).toContainText('停用');
 });

@@ -1,16 +1,25 @@
 /**
  * What the workflow shell needs of a flow's form, and nothing more: read it (the same fields as its
  * Form/{FormKey} GET, for the detail page and the branch conditions), keep its flowStatus in step with the
- * task, store the fields an approver may write, and speak the platform's encodings. The registry (`FormSources`) is built in sources.ts and
+ * task (and act on it: 注销账号 disables the account when approved), store the fields an approver may write,
+ * and speak the platform's encodings. The registry (`FormSources`) is built in sources.ts and
  * handed to the app at buildApp, so the shell never imports a form module.
  */
 import type { Db } from '../../db/client';
+import type { RevokeReason } from '../../db/schema';
 
 export type FormData = Record<string, unknown>;
 
+/** What a status change leaves for after its transaction commits (the request's message/push.ts collector). */
+export interface AfterCommit {
+  /** Sessions ended in the transaction: their open sockets hear `logout` once it has committed. */
+  sessionsEnded(jtis: readonly string[], reason: RevokeReason): void;
+}
+
 export interface FormSource {
   load(db: Db, formId: string): Promise<FormData | null>;
-  setStatus(db: Db, formId: string, status: number, at: Date): Promise<void>;
+  /** In the transaction of the task's change; `after` is absent where nothing is told after it (tests). */
+  setStatus(db: Db, formId: string, status: number, at: Date, after?: AfterCommit): Promise<void>;
   /**
    * Stores an approver's accepted changes (only fields their node may write), refusing a bad value with the
    * error naming the field. A form whose flow gives no node fields to write (leave) has none.

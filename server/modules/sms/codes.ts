@@ -1,6 +1,7 @@
 /**
- * SMS codes (issue #17), for signing in and for binding a new mobile (账号安全's 更换手机号, sent to the new
- * number for the signed-in user who asked, and good only for them). For signing in, asking sends a fresh 6-digit code (CSPRNG) to the number's one
+ * SMS codes (issue #17), for signing in, for binding a new mobile (账号安全's 更换手机号, sent to the new
+ * number for the signed-in user who asked, and good only for them) and for confirming a request to close
+ * one's account (注销账号, sent to the user's own bound mobile, good only for them). For signing in, asking sends a fresh 6-digit code (CSPRNG) to the number's one
  * enabled account, keeps only its HMAC, and answers alike whether or not the number is anyone's — a code
  * row is kept for an unknown number too (sent to nobody), the provider is not awaited, so neither the
  * answer, its time, nor the tries that follow tell them apart. Sending is limited per number and per
@@ -34,8 +35,11 @@ export function waitWords(seconds: number): string {
   return `${Math.ceil(seconds / 3600)} 小时`;
 }
 
-/** What a code is for: signing its number's account in, or making its number `userId`'s. */
-export type CodePurpose = { purpose: 'login' } | { purpose: 'mobile'; userId: string };
+/**
+ * What a code is for: signing its number's account in, making its number `userId`'s, or confirming
+ * `userId`'s request to close their account (sent to their own number).
+ */
+export type CodePurpose = { purpose: 'login' } | { purpose: 'mobile' | 'cancel'; userId: string };
 export const LOGIN: CodePurpose = { purpose: 'login' };
 
 export type SmsCodeDeps = {
@@ -81,7 +85,7 @@ export class SmsCodes {
 
   /**
    * Sends a code: to sign in, to the number's account (if it has one; the answer is the same either way);
-   * to bind the number, to it for the user who asked.
+   * to bind the number or to confirm closing an account, to it for the user who asked.
    */
   async request(
     mobile: string,
@@ -91,7 +95,7 @@ export class SmsCodes {
     await this.checkLimits(mobile, address);
     const now = this.deps.clock();
     await this.deps.repo.purge(new Date(now - DAY_MS));
-    const userId = target.purpose === 'mobile' ? target.userId : await this.deps.repo.accountOf(mobile);
+    const userId = target.purpose === 'login' ? await this.deps.repo.accountOf(mobile) : target.userId;
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     await this.deps.repo.replace({
       mobile,
@@ -108,8 +112,8 @@ export class SmsCodes {
   }
 
   /**
-   * The account the code is for, once: the one it signs in, or the one that asked to bind the number (no
-   * one else's). A wrong, spent or expired code is refused with what to do.
+   * The account the code is for, once: the one it signs in, or the one that asked for it to bind the number
+   * or to close their account (no one else's). A wrong, spent or expired code is refused with what to do.
    */
   async verify(mobile: string, code: string, target: CodePurpose = LOGIN): Promise<string> {
     const now = new Date(this.deps.clock());

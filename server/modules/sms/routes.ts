@@ -12,26 +12,15 @@ import { ApiError, ok, replies } from '../../http/envelope';
 import { signIn } from '../oauth/login';
 import { OauthRepository } from '../oauth/repository';
 import { clientKind } from '../oauth/schemas';
-import { SmsCodeRepository } from './code-repository';
-import { SmsCodes } from './codes';
 import { mobileRoutes } from './mobile-routes';
-import { smsProvider } from './providers';
+import { serverSmsCodes } from './server-codes';
 
 export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  if (!ctx.config.sms) return;
+  const sms = serverSmsCodes(ctx, app.log);
+  if (!sms) return;
 
   const oauth = new OauthRepository(ctx.db);
-  const repo = new SmsCodeRepository(ctx.db);
-  const codes = new SmsCodes({
-    repo,
-    // At warn, the server's default level: with the local provider a developer reads the code in the console.
-    provider: smsProvider(ctx.config.sms, (line) =>
-      app.log.warn(`local SMS provider, nothing sent: ${line}`),
-    ),
-    secret: ctx.config.jwtSecret,
-    clock: ctx.clock,
-    onSendError: (err) => app.log.error({ err }, 'SMS not sent'),
-  });
+  const { codes, repo } = sms;
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
   app.get('/api/oauth/SmsCode/:mobile', {

@@ -2,10 +2,12 @@
  * The flows a person may start: `GET FlowEngine/ListAll` grouped by category (the items of dictionary
  * WorkFlowCategory, in its order: 人事管理, 假勤管理, 学习荣誉), `GET FlowEngine/PageListAll` one page of them
  * by keyword and category, as the platform's clients ask; and one flow's definition (`GET FlowEngine/{id}`)
- * with its nodes and the platform's template JSON, for a new application.
+ * with its nodes and the platform's template JSON, for a new application. A flow only its own endpoint starts
+ * (注销账号: not launchable) is in neither list, and has no definition for a new application (404 as unknown).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CODE,
   FLOW_ENGINE_LIST_PATH,
   FLOW_ENGINE_PAGE_PATH,
   flowEngineInfo,
@@ -14,8 +16,8 @@ import {
   flowEnginePageQuery,
 } from '../../../contract';
 import type { AppContext } from '../../context';
-import { ok, replies } from '../../http/envelope';
-import { formOperatesFor, platformTemplateJson } from '../../workflow';
+import { ApiError, ok, replies } from '../../http/envelope';
+import { formOperatesFor, isLaunchable, platformTemplateJson } from '../../workflow';
 import { byCategory, engineItem, startable } from './flow-catalogue';
 import { templateFor } from './flow-load';
 import { flowIdParam } from './schemas';
@@ -49,6 +51,7 @@ export const engineRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     schema: { tags, params: flowIdParam, response: replies(flowEngineInfo) },
     handler: async (request) => {
       const template = templateFor(request.params.flowId);
+      if (!isLaunchable(template)) throw new ApiError(CODE.NOT_FOUND, `流程不存在：${template.key}`);
       const nodes = template.nodes.map((n) => ({ id: n.code, nodeName: n.name, type: n.type }));
       const start = { press: false, withdraw: false };
       const flowTemplateJson = platformTemplateJson(start, formOperatesFor(template, undefined));

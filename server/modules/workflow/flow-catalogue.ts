@@ -1,6 +1,7 @@
 /**
  * The flows a person may start, as the platform's lists show them (FlowEngine ListAll / PageListAll, and the
- * favourites' getFlowList): one item per template, the categories of dictionary WorkFlowCategory in order.
+ * favourites' getFlowList): one item per launchable template (not 注销账号, which only its own endpoint
+ * starts), the categories of dictionary WorkFlowCategory in order.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FlowEngineItem } from '../../../contract';

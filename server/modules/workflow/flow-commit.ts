@@ -80,7 +80,7 @@ export async function commitEffects(
   if (!c.inserted) await repo.updateTask(row.id, { ...e.task, updatedAt: c.now });
   await writeChanges(tx, flow, e, c.now);
   if (!c.inserted && e.task.status !== row.status)
-    await flow.forms(row.flowKey)?.setStatus(tx, row.formId, e.task.status, c.now);
+    await flow.forms(row.flowKey)?.setStatus(tx, row.formId, e.task.status, c.now, c.pushes);
   // A to-do's message names the operator it is for (the platform's clients open it by that).
   const waiting = new Map(operators.filter((o) => o.state === 'pending').map((o) => [o.handlerId, o]));
   await sendNotices(tx, flow, e.notices, { ...c, status: e.task.status, waiting });

@@ -29,12 +29,14 @@ const dept: ApproverNode = {
   name: '科室负责人审批',
   rule: { kind: 'departmentHead' },
 };
-const hr: ApproverNode = {
+/** 人事处: every holder of role `hr` (或签); the one step of the HR-only flows, 注销账号 among them. */
+export const HR_NODE: ApproverNode = {
   type: 'approver',
   code: 'hr',
   name: '人事处审核',
   rule: { kind: 'role', role: 'hr' },
 };
+const hr = HR_NODE;
 const leaders: ApproverNode = {
   type: 'approver',
   code: 'leader',

@@ -1,8 +1,8 @@
 /**
  * 账号安全 (/pages/my/accountSecurity, issue #17): the bound mobile (更换 by a code to the new number), the
- * DingTalk binding where the server offers DingTalk (DingBindingRow), and where the account is signed in — each device (its browser and system), address and last use, this one
- * marked 本机 — with 退出 for any other device and 退出其他所有设备. The list needs the server: offline it
- * says so.
+ * DingTalk binding where the server offers DingTalk (DingBindingRow), where the account is signed in — each
+ * device (its browser and system), address and last use, this one marked 本机 — with 退出 for any other
+ * device and 退出其他所有设备, and the way to 注销账号. The lists need the server: offline they say so.
  */
 import { useState } from 'react';
 import { Block, BlockTitle, Button, List, ListItem, f7 } from 'framework7-react';
@@ -13,18 +13,19 @@ import { useActiveDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/dateFormat';
 import { networkOnline } from '../../../sync';
-import { EmptyState } from '../../../ui/EmptyState';
+import { ListLink } from '../../../ui/AppLink';
 import { RefreshPage } from '../../../ui/RefreshPage';
 import { toast } from '../../../ui/toast';
+import { LiveView } from '../LiveView';
 import { MY_TAB } from '../personal/PersonalDataPage';
+import { useLiveRead, type LiveRead } from '../useLiveRead';
 import { readBaseInfo } from '../personal/personalStore';
 import { useLoginMethods } from '../../auth/useLoginMethods';
 import { ChangeMobile } from './ChangeMobile';
 import { DingBindingRow } from './DingBindingRow';
 import { deviceName } from './deviceName';
-import { signOutOthers, signOutSession } from './sessionsApi';
+import { listSessions, signOutOthers, signOutSession } from './sessionsApi';
 import { maskedMobile } from './maskedMobile';
-import { useSessions, type SessionsState } from './useSessions';
 import './security.css';
 
 /** The bound number (masked) and, where the server offers SMS, 更换 by a code to the new one (online). */
@@ -94,37 +95,43 @@ function SessionsBody({
   onSignOut,
   onSignOutOthers,
 }: {
-  sessions: SessionsState;
+  sessions: LiveRead<readonly LiveSession[]>;
   busy: boolean;
   onSignOut: (session: LiveSession) => void;
   onSignOutOthers: () => void;
 }) {
   const t = useT();
-  if (sessions.state === 'loading') return <Block>{t('app.loading')}</Block>;
-  if (sessions.state === 'offline')
-    return <EmptyState text={t('security.offline')} detail={t('security.offlineDetail')} />;
-  if (sessions.state === 'unavailable') return <EmptyState text={t('security.unavailable')} />;
-  if (sessions.state === 'failed')
-    return <EmptyState text={t('security.failed')} detail={sessions.message} />;
+  const words = {
+    offline: t('security.offline'),
+    offlineDetail: t('security.offlineDetail'),
+    unavailable: t('security.unavailable'),
+    failed: t('security.failed'),
+  };
   return (
-    <>
-      <SessionRows list={sessions.list} busy={busy} onSignOut={onSignOut} />
-      {sessions.list.length > 1 && (
-        <Block>
-          <Button type="button" outline color="red" large disabled={busy} onClick={onSignOutOthers}>
-            {t('security.signOutOthers')}
-          </Button>
-        </Block>
+    <LiveView live={sessions} words={words}>
+      {(list) => (
+        <>
+          <SessionRows list={list} busy={busy} onSignOut={onSignOut} />
+          {list.length > 1 && (
+            <Block>
+              <Button type="button" outline color="red" large disabled={busy} onClick={onSignOutOthers}>
+                {t('security.signOutOthers')}
+              </Button>
+            </Block>
+          )}
+        </>
       )}
-    </>
+    </LiveView>
   );
 }
+
+const readSessions = () => listSessions().then(({ list }) => list);
 
 export default function AccountSecurityPage({ title }: { title: string }) {
   useSignals();
   const t = useT();
   const online = networkOnline.value;
-  const { sessions, reload } = useSessions(online);
+  const { live: sessions, reload } = useLiveRead(readSessions, online);
   const methods = useLoginMethods(online);
   const [busy, setBusy] = useState(false);
   const act = async (run: () => Promise<unknown>, done: string) => {
@@ -160,6 +167,9 @@ export default function AccountSecurityPage({ title }: { title: string }) {
           confirm(t('security.signOutOthersConfirm'), signOutOthers, t('security.signedOutOthers'))
         }
       />
+      <List strong inset>
+        <ListLink to="/pages/my/cancellation/index" title={t('route.my.cancellation')} />
+      </List>
     </RefreshPage>
   );
 }

@@ -3,7 +3,7 @@
  * 绑定 binds the DingTalk user signed in there (a fresh one-time code); 解绑 removes the binding from
  * anywhere. Needs the server, so offline it says so; shown only where the server offers DingTalk.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Block, BlockTitle, Button, List, ListItem, f7 } from 'framework7-react';
 import type { DingBinding } from '../../../../contract/ding';
 import { dingBinding, unbindDing } from '../../../api/ding';
@@ -11,30 +11,19 @@ import { useT } from '../../../i18n';
 import { inDingTalk } from '../../../session/session';
 import { toast } from '../../../ui/toast';
 import { bindThisDing } from '../../auth/ding/dingSignIn';
+import { useLiveRead, type LiveRead } from '../useLiveRead';
 
-type State = DingBinding | 'loading' | 'failed';
-
-function useBinding(online: boolean) {
-  const [state, setState] = useState<State>('loading');
-  const load = useCallback(
-    () =>
-      dingBinding().then(
-        (b) => setState(b),
-        () => setState('failed'),
-      ),
-    [],
-  );
-  useEffect(() => {
-    if (online) void load();
-  }, [online, load]);
-  return { state, load };
-}
-
-function statusWord(state: State, online: boolean, t: ReturnType<typeof useT>): string {
-  if (!online) return t('security.dingOffline');
-  if (state === 'loading') return t('app.loading');
-  if (state === 'failed') return t('security.dingFailed');
-  return t(state.bound ? 'security.dingBound' : 'security.dingNotBound');
+function statusWord(live: LiveRead<DingBinding>, t: ReturnType<typeof useT>): string {
+  switch (live.state) {
+    case 'loading':
+      return t('app.loading');
+    case 'offline':
+      return t('security.dingOffline');
+    case 'shown':
+      return t(live.value.bound ? 'security.dingBound' : 'security.dingNotBound');
+    default:
+      return t('security.dingFailed');
+  }
 }
 
 interface ActionsProps {
@@ -59,7 +48,7 @@ function DingActions({ bound, busy, onBind, onUnbind }: ActionsProps) {
 
 export function DingBindingRow({ corpId, online }: { corpId: string; online: boolean }) {
   const t = useT();
-  const { state, load } = useBinding(online);
+  const { live, reload } = useLiveRead(dingBinding, online);
   const [busy, setBusy] = useState(false);
   const act = async (run: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -70,16 +59,16 @@ export function DingBindingRow({ corpId, online }: { corpId: string; online: boo
       toast(err instanceof Error ? err.message : t('security.dingFailed'));
     } finally {
       setBusy(false);
-      await load();
+      await reload();
     }
   };
-  const ready = online && typeof state === 'object';
-  const bound = ready && state.bound;
+  const ready = live.state === 'shown';
+  const bound = ready && live.value.bound;
   return (
     <>
       <BlockTitle>{t('security.dingSection')}</BlockTitle>
       <List strong inset dividers data-testid="ding-binding">
-        <ListItem title={t('security.ding')} after={statusWord(state, online, t)}>
+        <ListItem title={t('security.ding')} after={statusWord(live, t)}>
           {ready && (
             <DingActions
               slot="after"
