@@ -1,6 +1,7 @@
 /**
  * A mobile number and the 6-digit code sent to it, with 获取验证码 beside the code: the SMS sign-in form's
- * fields and 账号安全's 更换手机号's. Digits only as typed; the checks of spec §5 as `mobileError`/`codeError`.
+ * fields and 账号安全's 更换手机号's; the code field alone (SmsCodeField) where the number is known (注销账号's
+ * code to the bound mobile). Digits only as typed; the checks of spec §5 as `mobileError`/`codeError`.
  */
 import { MOBILE_PATTERN } from '../../../contract/mobile';
 import { useT, type Translate } from '../../i18n';
@@ -47,19 +48,43 @@ export function MobileCodeFields(p: Props) {
         error={p.errors.mobile}
         onChange={(v) => p.onMobile(v.replace(/\D/g, ''))}
       />
-      <LoginField
+      <SmsCodeField
         name={p.names.code}
-        label={t('login.code')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('login.codePlaceholder')}
-        value={p.code}
+        code={p.code}
         error={p.errors.code}
-        onChange={(v) => p.onCode(v.replace(/\D/g, ''))}
-        after={<AskCodeButton resendAt={p.resendAt} onAsk={p.onAsk} />}
+        resendAt={p.resendAt}
+        onCode={p.onCode}
+        onAsk={p.onAsk}
       />
     </>
+  );
+}
+
+interface CodeFieldProps {
+  name: string;
+  code: string;
+  error: string | undefined;
+  resendAt: number;
+  onCode: (code: string) => void;
+  onAsk: () => void;
+}
+
+/** The 6-digit code (digits only as typed) with 获取验证码 and its countdown beside it. */
+export function SmsCodeField(p: CodeFieldProps) {
+  const t = useT();
+  return (
+    <LoginField
+      name={p.name}
+      label={t('login.code')}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder={t('login.codePlaceholder')}
+      value={p.code}
+      error={p.error}
+      onChange={(v) => p.onCode(v.replace(/\D/g, ''))}
+      after={<AskCodeButton resendAt={p.resendAt} onAsk={p.onAsk} />}
+    />
   );
 }

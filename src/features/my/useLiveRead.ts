@@ -2,10 +2,12 @@
  * A read that is only worth showing live (who is signed in where, the DingTalk binding, a cancellation under
  * review): asked when the screen opens online and when the signal returns, asked again after a change
  * (`reload`), never kept for later. Offline it says so; a server without the call (a JNPF back end, 404)
- * is `unavailable`; any other failure carries its message.
+ * is `unavailable`; any other failure carries its message. A change made from such a screen (useLiveChange)
+ * toasts how it went and reads again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors';
+import { toast } from '../../ui/toast';
 
 export type LiveRead<T> =
   | { state: 'loading' }
@@ -38,4 +40,22 @@ export function useLiveRead<T>(
     if (online) void reload();
   }, [online, reload]);
   return { live: online ? live : { state: 'offline' }, reload };
+}
+
+/** Runs a change (`act`), toasts `done` or the failure (`failed` when it says nothing), then reads again. */
+export function useLiveChange(reload: () => Promise<void>, failed: string) {
+  const [busy, setBusy] = useState(false);
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await run();
+      toast(done);
+    } catch (err) {
+      toast(err instanceof Error && err.message ? err.message : failed);
+    } finally {
+      setBusy(false);
+      await reload();
+    }
+  };
+  return { busy, act };
 }

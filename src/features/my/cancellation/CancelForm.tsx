@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Block, Button, f7 } from 'framework7-react';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
-import { AskCodeButton } from '../../auth/AskCodeButton';
 import { LoginField } from '../../auth/LoginField';
+import { SmsCodeField } from '../../auth/MobileCodeFields';
 import { maskedMobile } from '../security/maskedMobile';
 import { askCancelCode, submitCancellation } from './cancellationApi';
 import { CANCEL_REASON_MAX } from '../../../../contract/cancellation';
@@ -46,18 +46,13 @@ function CodeField(p: { mobile: string; code: string; error?: string; onCode: (c
   return (
     <>
       <Block>{t('cancellation.codeTo', { mobile: maskedMobile(p.mobile) })}</Block>
-      <LoginField
+      <SmsCodeField
         name="cancelCode"
-        label={t('login.code')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('login.codePlaceholder')}
-        value={p.code}
+        code={p.code}
         error={p.error}
-        onChange={(v) => p.onCode(v.replace(/\D/g, ''))}
-        after={<AskCodeButton resendAt={resendAt} onAsk={() => void ask()} />}
+        resendAt={resendAt}
+        onCode={p.onCode}
+        onAsk={() => void ask()}
       />
     </>
   );

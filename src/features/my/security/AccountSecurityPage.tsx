@@ -15,10 +15,9 @@ import { DATE_TIME_FORMAT, formatDate } from '../../../lib/dateFormat';
 import { networkOnline } from '../../../sync';
 import { ListLink } from '../../../ui/AppLink';
 import { RefreshPage } from '../../../ui/RefreshPage';
-import { toast } from '../../../ui/toast';
 import { LiveView } from '../LiveView';
 import { MY_TAB } from '../personal/PersonalDataPage';
-import { useLiveRead, type LiveRead } from '../useLiveRead';
+import { useLiveChange, useLiveRead, type LiveRead } from '../useLiveRead';
 import { readBaseInfo } from '../personal/personalStore';
 import { useLoginMethods } from '../../auth/useLoginMethods';
 import { ChangeMobile } from './ChangeMobile';
@@ -133,19 +132,7 @@ export default function AccountSecurityPage({ title }: { title: string }) {
   const online = networkOnline.value;
   const { live: sessions, reload } = useLiveRead(readSessions, online);
   const methods = useLoginMethods(online);
-  const [busy, setBusy] = useState(false);
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await run();
-      toast(done);
-    } catch (e) {
-      toast(e instanceof Error ? e.message : t('security.failed'));
-    } finally {
-      setBusy(false);
-      await reload();
-    }
-  };
+  const { busy, act } = useLiveChange(reload, t('security.failed'));
   const confirm = (text: string, run: () => Promise<unknown>, done: string) =>
     f7.dialog.confirm(text, title, () => void act(run, done));
   return (

@@ -3,15 +3,13 @@
  * 绑定 binds the DingTalk user signed in there (a fresh one-time code); 解绑 removes the binding from
  * anywhere. Needs the server, so offline it says so; shown only where the server offers DingTalk.
  */
-import { useState } from 'react';
 import { Block, BlockTitle, Button, List, ListItem, f7 } from 'framework7-react';
 import type { DingBinding } from '../../../../contract/ding';
 import { dingBinding, unbindDing } from '../../../api/ding';
 import { useT } from '../../../i18n';
 import { inDingTalk } from '../../../session/session';
-import { toast } from '../../../ui/toast';
 import { bindThisDing } from '../../auth/ding/dingSignIn';
-import { useLiveRead, type LiveRead } from '../useLiveRead';
+import { useLiveChange, useLiveRead, type LiveRead } from '../useLiveRead';
 
 function statusWord(live: LiveRead<DingBinding>, t: ReturnType<typeof useT>): string {
   switch (live.state) {
@@ -49,19 +47,7 @@ function DingActions({ bound, busy, onBind, onUnbind }: ActionsProps) {
 export function DingBindingRow({ corpId, online }: { corpId: string; online: boolean }) {
   const t = useT();
   const { live, reload } = useLiveRead(dingBinding, online);
-  const [busy, setBusy] = useState(false);
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await run();
-      toast(done);
-    } catch (err) {
-      toast(err instanceof Error ? err.message : t('security.dingFailed'));
-    } finally {
-      setBusy(false);
-      await reload();
-    }
-  };
+  const { busy, act } = useLiveChange(reload, t('security.dingFailed'));
   const ready = live.state === 'shown';
   const bound = ready && live.value.bound;
   return (
