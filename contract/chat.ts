@@ -116,8 +116,11 @@ export const receivedFrame = z.object({
 
 export const messageListReply = z.object({
   method: z.literal('messageList'),
-  /** The partner the page is of (our addition: a client with two chats open can tell pages apart). */
-  toUserId: z.string(),
+  /**
+   * The partner the page is of (our addition: a client with two chats open can tell pages apart). A JNPF
+   * back end sends none: the page's rows, or the chat on screen, say whose it is (workers/chat/store.ts).
+   */
+  toUserId: z.optional(z.string()),
   list: z.array(chatRow),
   pagination: z.object({ currentPage: z.int(), pageSize: z.int(), total: z.int() }),
 });

@@ -83,11 +83,11 @@ export const usersAllQuery = z.object({ since: z.optional(z.string().check(z.max
 export const usersAllData = z.object({
   list: z.array(directoryUser),
   /** Ids that left the directory since `since` (disabled or deleted accounts). */
-  removed: z.array(z.string()),
-  /** Pass back as `since` next time. */
-  cursor: z.string(),
-  /** True when `list` is the whole directory (replace local rows), false when it is a delta. */
-  full: z.boolean(),
+  removed: z._default(z.array(z.string()), []),
+  /** Pass back as `since` next time ('' from a JNPF back end, which has no cursor: the next read is whole). */
+  cursor: z._default(z.string(), ''),
+  /** True when `list` is the whole directory (replace local rows), false when it is a delta (JNPF: always whole). */
+  full: z._default(z.boolean(), true),
 });
 export type UsersAllData = z.infer<typeof usersAllData>;
 

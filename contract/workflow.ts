@@ -29,8 +29,8 @@ export const flowListItem = z.object({
   flowName: z.string(),
   /** The flow's enCode ('leaveApply'): the platform's clients pick the form by it. */
   flowCode: z.string(),
-  /** The form's bill number (ours; the platform's list has none). */
-  billNo: z.string(),
+  /** The form's bill number (ours; the platform's list has none, read as ''). */
+  billNo: z._default(z.string(), ''),
   flowId: z.string(),
   flowCategory: z.string(),
   formType: z.int(),

@@ -147,13 +147,18 @@ export class ChatStore {
     });
   }
 
-  /** A page of history (messageList): stored, and how much of it is loaded. */
+  /**
+   * A page of history (messageList): stored, and how much of it is loaded. Whose page it is: ours names the
+   * partner; a JNPF back end's does not, so its rows (or, for an empty page, the chat on screen) tell.
+   */
   async page(reply: MessageListReply): Promise<void> {
     await this.rw(async () => {
       const rows = reply.list.map((r) => localMessage(r, this.me));
       const old = await this.db.chatMessages.bulkGet(rows.map((r) => r.id));
       await this.db.chatMessages.bulkPut(rows.map((r, i) => mergeMessage(old[i], r)));
-      const key = chatHistoryKey(reply.toUserId);
+      const partner = reply.toUserId ?? rows[0]?.conversationId ?? this.openPartner;
+      if (!partner) return;
+      const key = chatHistoryKey(partner);
       const had = await kvValue<ChatHistory>(this.db, key);
       const pages = Math.max(reply.pagination.currentPage, had?.pages ?? 0);
       await this.db.kv.put({ key, value: { pages, total: reply.pagination.total } satisfies ChatHistory });

@@ -188,6 +188,23 @@ describe('opening and paging a chat', () => {
     await page(2, 31, [row(0, DOCTOR, ME)]);
     expect(await chat.older(DOCTOR)).toBe(false);
   });
+
+  it('a JNPF back end’s page names no partner: its rows, or for an empty page the open chat, say whose it is', async () => {
+    await chat.onFrame(init({}));
+    await chat.open(HEAD);
+    const platformPage = (rows: ChatRow[], total: number) =>
+      chat.onFrame({
+        method: 'messageList',
+        list: rows,
+        pagination: { currentPage: 1, pageSize: 30, total },
+      });
+    await platformPage([row(1, HEAD, ME), row(2, ME, HEAD)], 2);
+    expect(await db.chatMessages.where('conversationId').equals(HEAD).count()).toBe(2);
+    expect((await db.kv.get(chatHistoryKey(HEAD)))?.value).toEqual({ pages: 1, total: 2 });
+    await chat.open(DOCTOR);
+    await platformPage([], 0);
+    expect((await db.kv.get(chatHistoryKey(DOCTOR)))?.value).toEqual({ pages: 1, total: 0 });
+  });
 });
 
 describe('my own message', () => {

@@ -1,10 +1,14 @@
 /**
  * The worker reads the chat socket in the platform's shapes too (issue #16: our app against a JNPF back end,
  * or ours in JNPF_STRICT mode): media objects and their JSON text become our stored content, a push's type
- * becomes a number, and frames already in our shapes come out unchanged.
+ * becomes a number, and frames already in our shapes come out unchanged; what a JNPF back end leaves out
+ * (the directory's cursor, a list item's bill number) reads as its plain meaning.
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { ourChatContent, secondsOf } from '../../../contract/chatMedia';
+import { usersAllData } from '../../../contract/directory';
+import { flowListItem } from '../../../contract/workflow';
 import { parseServerFrame } from '../../../workers/protocol';
 
 const IMAGE = '/api/file/Download/IM/a.png';
@@ -100,5 +104,36 @@ describe('parseServerFrame', () => {
       id: 'n1',
     });
     expect(push).toMatchObject({ method: 'other', message: { method: 'messagePush', messageType: 1 } });
+  });
+});
+
+describe('what a JNPF back end leaves out', () => {
+  it('Users/All without a cursor is the whole directory, read again whole next time', () => {
+    expect(usersAllData.parse({ list: [] })).toEqual({ list: [], removed: [], cursor: '', full: true });
+  });
+
+  it('a flow list item without our bill number reads as one without', () => {
+    const item = {
+      id: 'op-1',
+      processId: 't-1',
+      enCode: 'leaveApply',
+      fullName: '请假申请',
+      flowName: '请假申请',
+      flowCode: 'leaveApply',
+      flowId: 'leaveApply',
+      flowCategory: '假勤管理',
+      formType: 2,
+      flowUrgent: 1,
+      thisStep: '科室审批',
+      thisStepId: 'head',
+      status: 1,
+      startTime: 1,
+      creatorTime: 1,
+      creatorUserId: 'u-1',
+      userName: '张小雨',
+      description: '',
+      completion: 0,
+    };
+    expect(z.parse(flowListItem, item).billNo).toBe('');
   });
 });
