@@ -76,3 +76,17 @@ export function errorOfEnding(ending: Ending): ApiError {
       return new ApiError('network', ending.message);
   }
 }
+
+/**
+ * A refusal naming one of `fields` (the server's `field: message`, server/http/envelope.ts fieldError), as
+ * that field and its message; null when the error names none of them.
+ */
+export function refusedField<F extends string>(
+  err: unknown,
+  fields: readonly F[],
+): { field: F; message: string } | null {
+  const text = err instanceof Error ? err.message : String(err);
+  const at = text.indexOf(': ');
+  const field = text.slice(0, at) as F;
+  return at > 0 && fields.includes(field) ? { field, message: text.slice(at + 2) } : null;
+}

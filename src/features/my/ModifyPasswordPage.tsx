@@ -17,6 +17,7 @@ import {
   type PasswordRule,
 } from '../../../contract/password';
 import { modifyPassword } from '../../api/password';
+import { refusedField } from '../../api/errors';
 import { useT } from '../../i18n';
 import { session } from '../../session/session';
 import { toast } from '../../ui/toast';
@@ -29,9 +30,10 @@ const RULES: readonly PasswordRule[] = ['length', 'classes', 'account', 'common'
 
 /** The server's `field: message` refusal, put under its field (the old password's when it names none). */
 function refusalOf(err: unknown): Errors {
-  const message = err instanceof Error ? err.message : String(err);
-  const named = /^(oldPassword|password): (.*)$/.exec(message);
-  return named ? { [named[1] as Field]: named[2] } : { oldPassword: message };
+  const named = refusedField(err, ['oldPassword', 'password'] as const);
+  return named
+    ? { [named.field]: named.message }
+    : { oldPassword: err instanceof Error ? err.message : String(err) };
 }
 
 /** What the device can check before sending: filled in, the policy kept, typed twice alike. */

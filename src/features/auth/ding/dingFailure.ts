@@ -4,7 +4,7 @@
  * 重试 with their own words.
  */
 import { CODE } from '../../../../contract/codes';
-import { ApiError } from '../../../api/errors';
+import { ApiError, refusedField } from '../../../api/errors';
 import { DingCodeError } from './dingCode';
 
 /** What the page says after a failed attempt, and whether signing in another way then binds. */
@@ -16,7 +16,8 @@ export function dingFailure(err: unknown, words: { noCode: string; offline: stri
     if (err.code === CODE.NOT_FOUND) return { note: err.message, bindAfter: true, retry: false };
     if (err.kind === 'network') return { note: words.offline, bindAfter: false, retry: true };
     // A refused code names its field (`code: …`); the page has no field to put it under.
-    return { note: err.message.replace(/^code: /, ''), bindAfter: false, retry: true };
+    const note = refusedField(err, ['code'] as const)?.message ?? err.message;
+    return { note, bindAfter: false, retry: true };
   }
   return { note: words.noCode, bindAfter: false, retry: true };
 }

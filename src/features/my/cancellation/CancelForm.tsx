@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Block, Button, f7 } from 'framework7-react';
+import { refusedField } from '../../../api/errors';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { LoginField } from '../../auth/LoginField';
@@ -18,10 +19,9 @@ type Errors = Partial<Record<Field, string>>;
 
 /** The server's `field: message` as the field it names; another refusal is a toast. */
 function refusal(err: unknown): Errors {
-  const message = err instanceof Error ? err.message : String(err);
-  const named = /^(reason|code|password): (.*)$/.exec(message);
-  if (named) return { [named[1] as Field]: named[2] };
-  toast(message);
+  const named = refusedField(err, ['reason', 'code', 'password'] as const);
+  if (named) return { [named.field]: named.message };
+  toast(err instanceof Error ? err.message : String(err));
   return {};
 }
 

@@ -6,7 +6,6 @@
  */
 import { Block, Button } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { FLOW_STATUS } from '../../../../contract/leave';
 import type { Cancellation } from '../../../../contract/cancellation';
 import { useActiveDb } from '../../../data';
@@ -19,7 +18,7 @@ import { useLoginMethods } from '../../auth/useLoginMethods';
 import { flowBeforeHref } from '../../workflow/flow/paths';
 import { LiveView } from '../LiveView';
 import { MY_TAB } from '../personal/PersonalDataPage';
-import { readBaseInfo } from '../personal/personalStore';
+import { useOwnMobile } from '../personal/usePersonal';
 import { useLiveRead } from '../useLiveRead';
 import { CancelForm } from './CancelForm';
 import { readCancellation } from './cancellationApi';
@@ -52,9 +51,7 @@ export default function CancellationPage({ title }: { title: string }) {
   const db = useActiveDb();
   const { live, reload } = useLiveRead(readCancellation, online);
   const methods = useLoginMethods(online);
-  // The personal copy when 个人资料 was read (it follows 更换手机号), else the signed-in user's.
-  const kept = useLiveQuery(async () => (db ? ((await readBaseInfo(db))?.mobilePhone ?? '') : ''), [db]);
-  const mobile = kept || session.value?.userInfo.mobilePhone || '';
+  const mobile = useOwnMobile(db, session.value?.userInfo.mobilePhone);
   const words = {
     offline: t('cancellation.offline'),
     unavailable: t('cancellation.unavailable'),

@@ -42,3 +42,12 @@ export function useOwnHead(db: UserDb | null, sessionHead: string): OwnHead {
   }, [db, sessionHead]);
   return head ?? { avatar: sessionHead, pendingHead: null };
 }
+
+/**
+ * One's own bound mobile: the personal copy once 个人资料 or 更换手机号 read it (it follows a change), else
+ * the signed-in user's.
+ */
+export function useOwnMobile(db: UserDb | null, sessionMobile: string | null | undefined): string {
+  const kept = useLiveQuery(async () => (db ? ((await readBaseInfo(db))?.mobilePhone ?? '') : ''), [db]);
+  return kept || sessionMobile || '';
+}

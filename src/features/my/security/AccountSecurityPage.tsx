@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Block, BlockTitle, Button, List, ListItem, f7 } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { LiveSession } from '../../../../contract/sessions';
 import { useActiveDb } from '../../../data';
 import { useT } from '../../../i18n';
@@ -18,7 +17,8 @@ import { RefreshPage } from '../../../ui/RefreshPage';
 import { LiveView } from '../LiveView';
 import { MY_TAB } from '../personal/PersonalDataPage';
 import { useLiveChange, useLiveRead, type LiveRead } from '../useLiveRead';
-import { readBaseInfo } from '../personal/personalStore';
+import { useOwnMobile } from '../personal/usePersonal';
+import { session } from '../../../session/session';
 import { useLoginMethods } from '../../auth/useLoginMethods';
 import { ChangeMobile } from './ChangeMobile';
 import { DingBindingRow } from './DingBindingRow';
@@ -31,7 +31,7 @@ import './security.css';
 function BoundMobile({ online, canChange }: { online: boolean; canChange: boolean }) {
   const t = useT();
   const db = useActiveDb();
-  const mobile = useLiveQuery(async () => (db ? ((await readBaseInfo(db))?.mobilePhone ?? '') : ''), [db]);
+  const mobile = useOwnMobile(db, session.value?.userInfo.mobilePhone);
   const [changing, setChanging] = useState(false);
   return (
     <>

@@ -5,7 +5,7 @@
  * this page show the new number.
  */
 import { Block, Button } from 'framework7-react';
-import { ApiError } from '../../../api/errors';
+import { ApiError, refusedField } from '../../../api/errors';
 import { askMobileCode, changeMobile } from '../../../api/sms';
 import type { UserDb } from '../../../data';
 import { useT } from '../../../i18n';
@@ -16,9 +16,8 @@ import { refreshBaseInfo } from '../personal/personalStore';
 
 /** The server's `field: message` refusal as the field it names (the code's when it names none). */
 function refusal(err: unknown, fallback: string): CodeErrors {
-  const message = err instanceof ApiError ? err.message : fallback;
-  const named = /^mobile: (.*)$/.exec(message);
-  return named ? { mobile: named[1] } : { code: message };
+  const named = err instanceof ApiError ? refusedField(err, ['mobile'] as const) : null;
+  return named ? { mobile: named.message } : { code: err instanceof ApiError ? err.message : fallback };
 }
 
 export function ChangeMobile({ db, onDone }: { db: UserDb; onDone: () => void }) {
