@@ -104,9 +104,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** Each punch its own instant of the phone's clock unless a test says otherwise (the natural key, 022). */
+let tap = 0;
 function body(overrides: Partial<PunchBody> = {}): PunchBody {
   return {
-    punchedAt: T - MINUTE,
+    punchedAt: T - MINUTE + tap++,
     serverOffsetMs: 0,
     latitude: MAIN_PUNCH_SITE.latitude,
     longitude: MAIN_PUNCH_SITE.longitude,
@@ -117,7 +119,8 @@ function body(overrides: Partial<PunchBody> = {}): PunchBody {
   };
 }
 
-type Send = { token?: string | null; key?: string; deviceTime?: number };
+/** `key: null` sends no Idempotency-Key, as the platform's clients do. */
+type Send = { token?: string | null; key?: string | null; deviceTime?: number };
 
 async function punch(payload: unknown, send: Send = {}) {
   const token = send.token === undefined ? nurse : send.token;
@@ -126,7 +129,7 @@ async function punch(payload: unknown, send: Send = {}) {
     url: PUNCH_PATH,
     headers: {
       'jnpf-origin': 'app',
-      [IDEMPOTENCY_HEADER]: send.key ?? randomUUID(),
+      ...(send.key === null ? {} : { [IDEMPOTENCY_HEADER]: send.key ?? randomUUID() }),
       ...(token ? { authorization: token } : {}),
       ...(send.deviceTime === undefined ? {} : { [DEVICE_TIME_HEADER]: String(send.deviceTime) }),
     },
@@ -240,6 +243,7 @@ describe('storing a punch', () => {
     expect([data.punchedAt, data.delayMs, data.clockSkewMs]).toEqual([T - 2000, 2000, 3000]);
   });
 
+  // Each case is its own tap (another instant of the phone's clock): one instant is one punch.
   const cases: [string, Partial<PunchBody>, number | undefined, string[]][] = [
     ['at the future tolerance', { punchedAt: T + futureToleranceMs }, undefined, []],
     ['past the future tolerance', { punchedAt: T + futureToleranceMs + 1 }, undefined, ['future']],
@@ -248,14 +252,14 @@ describe('storing a punch', () => {
     ['at the maximum skew', { serverOffsetMs: null, punchedAt: T - maxSkewMs - 1 }, T - maxSkewMs, []],
     [
       'past the maximum skew',
-      { serverOffsetMs: null, punchedAt: T - maxSkewMs - 1 },
+      { serverOffsetMs: null, punchedAt: T - maxSkewMs - 2 },
       T - maxSkewMs - 1,
       ['skew'],
     ],
     ['at the maximum drift', { punchedAt: T - 3 * MINUTE, serverOffsetMs: -3 * MINUTE }, T - 2 * MINUTE, []],
     [
       'past the maximum drift',
-      { punchedAt: T - 3 * MINUTE, serverOffsetMs: -3 * MINUTE - 1 },
+      { punchedAt: T - 3 * MINUTE - 1, serverOffsetMs: -3 * MINUTE - 1 },
       T - 2 * MINUTE,
       ['clockChanged'],
     ],
@@ -317,6 +321,30 @@ describe('sent twice, stored once', () => {
     expect([other.status, other.body.code]).toEqual([200, CODE.CONFLICT]);
     const rows = await h.database.db.select().from(t.fieldPunches).where(eq(t.fieldPunches.remark, '第二次'));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('sent again without a key, stored once by its natural key', () => {
+  it('the same person at the same instant of their phone is the punch already stored, answered as stored', async () => {
+    const sent = body({ remark: '无键重发' });
+    const first = record(await punch(sent, { key: null }));
+    h.clock.now = T + MINUTE;
+    const again = record(await punch({ ...sent, remark: '改过的备注' }, { key: null }));
+    h.clock.now = T;
+    expect(again).toEqual(first);
+    const rows = await h.database.db
+      .select()
+      .from(t.fieldPunches)
+      .where(eq(t.fieldPunches.devicePunchedAt, sent.punchedAt));
+    expect(rows.map((r) => r.remark)).toEqual(['无键重发']);
+  });
+
+  it('another person at that instant, or the same person a millisecond later, is another punch', async () => {
+    const sent = body({ remark: '同一时刻' });
+    const mine = record(await punch(sent, { key: null }));
+    const theirs = record(await punch(sent, { key: null, token: head }));
+    const later = record(await punch({ ...sent, punchedAt: sent.punchedAt + 1 }, { key: null }));
+    expect(new Set([mine.id, theirs.id, later.id]).size).toBe(3);
   });
 });
 

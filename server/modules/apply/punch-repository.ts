@@ -33,8 +33,22 @@ export class PunchRepository {
     return tableVersion(this.db, punchSites, punchSites.rowVersion);
   }
 
-  async insert(row: PunchRow): Promise<void> {
-    await this.db.insert(fieldPunches).values(row);
+  /**
+   * Stores the punch unless its person already has one at that instant of their phone's clock (migration
+   * 022: the same punch sent again); answers the stored one either way.
+   */
+  async insertOnce(row: PunchRow): Promise<PunchRow> {
+    const [inserted] = await this.db
+      .insert(fieldPunches)
+      .values(row)
+      .onConflictDoNothing({ target: [fieldPunches.userId, fieldPunches.devicePunchedAt] })
+      .returning();
+    if (inserted) return inserted;
+    const [stored] = await this.db
+      .select()
+      .from(fieldPunches)
+      .where(and(eq(fieldPunches.userId, row.userId), eq(fieldPunches.devicePunchedAt, row.devicePunchedAt)));
+    return stored!;
   }
 
   /** The user's punches in the range, newest claim first, each with its site's current name. */

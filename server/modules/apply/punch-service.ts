@@ -1,6 +1,7 @@
 /**
  * Storing and listing field punches. A punch runs inside the transaction `idempotent()` opens: its times
  * come from punch-trust.ts, its place from the nearest site, and a photo must be the caller's own upload.
+ * Sent again without an Idempotency-Key, it is stored once by its natural key (person, phone's instant).
  */
 import { randomUUID } from 'node:crypto';
 import { nearestSite, type PunchBody, type PunchRecord } from '../../../contract';
@@ -47,7 +48,8 @@ export function toPunchRecord(row: PunchRow, siteName: string | null): PunchReco
 export async function createPunch(tx: Db, caller: PunchCaller, body: PunchBody): Promise<PunchRecord> {
   await checkPunch(tx, caller.userId, body);
   const punches = new PunchRepository(tx);
-  const near = nearestSite(await punches.sites(), body.latitude, body.longitude);
+  const sites = await punches.sites();
+  const near = nearestSite(sites, body.latitude, body.longitude);
   const timing = punchTiming(body, caller.receivedAt, caller.deviceTime);
   const row: PunchRow = {
     id: randomUUID(),
@@ -68,8 +70,9 @@ export async function createPunch(tx: Db, caller: PunchCaller, body: PunchBody):
     photoUrl: body.photoUrl,
     flags: punchFlags(timing, body.serverOffsetMs, near?.inside ?? false),
   };
-  await punches.insert(row);
-  return toPunchRecord(row, near?.site.name ?? null);
+  const stored = await punches.insertOnce(row);
+  // The same punch sent again answers as it was stored the first time.
+  return toPunchRecord(stored, sites.find((s) => s.id === stored.siteId)?.name ?? null);
 }
 
 export const toPunchList = (rows: PunchWithSite[]): PunchRecord[] =>
