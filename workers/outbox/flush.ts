@@ -23,6 +23,7 @@ export { emptyReport };
 import { defaultLock, lockName, type OutboxLock } from './lock';
 import { outcomeOf } from './outcome';
 import { decide, type Answer, type Decision, type FlushTrigger, type OutboxAction } from './policy';
+import { heldAlready } from './heldAlready';
 import { prepareRow } from './prepare';
 import { SEND_TIMEOUT_MS, sendRow, type OutboxSession, type SendOptions } from './send';
 import { nextDueAt, streamsOf, verdictOf, type PlanContext } from './streams';
@@ -55,7 +56,7 @@ export interface FlushDeps {
    * answers their HTTP path 404 because it lacks it (a JNPF back end). Without it (the service worker's
    * flush, which has no socket) such a row waits for a flush that has one.
    */
-  socketDoor?: (row: OutboxRow) => Promise<Answer>;
+  socketDoor?: (row: OutboxRow, db: UserDb) => Promise<Answer>;
 }
 
 export interface FlushOptions {
@@ -112,7 +113,8 @@ function sendOptions(run: Run): SendOptions {
 async function otherDoor(row: OutboxRow, answer: Answer, run: Run): Promise<Answer> {
   const lacking = answer.kind === 'http' && answer.status === 404 && answer.code === CODE.NOT_FOUND;
   if (!lacking || !kindOf(row)?.socket) return answer;
-  return run.deps.socketDoor ? run.deps.socketDoor(row) : { kind: 'network', message: '等待聊天连接发送' };
+  const door = run.deps.socketDoor;
+  return door ? door(row, run.deps.db) : { kind: 'network', message: '等待聊天连接发送' };
 }
 
 /** Prepare → files → send. Null when the claim was lost on the way (another sender has the row). */
@@ -129,7 +131,8 @@ async function attempt(claimed: OutboxRow, run: Run): Promise<Attempt | null> {
   if ('decision' in uploaded) return { row: prepared.row, decision: uploaded.decision };
   const { row } = uploaded;
   run.report.sent++;
-  const answer = await otherDoor(row, await sendRow(row, sendOptions(run)), run);
+  const sent = await otherDoor(row, await sendRow(row, sendOptions(run)), run);
+  const answer = await heldAlready(row, sent, sendOptions(run));
   return { row, decision: decide(answer), result: answer.kind === 'http' ? answer.data : undefined };
 }
 

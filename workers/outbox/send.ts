@@ -120,7 +120,22 @@ export async function postFile(
   return exchange({ path, method: 'POST', headers, body: form }, options);
 }
 
-/** A GET with the session's token (what a row needs from the server before it can go: a bill number). */
-export function getAnswer(path: string, options: SendOptions): Promise<Answer> {
-  return exchange({ path, method: 'GET' }, options);
+/**
+ * Tries of a GET whose request was lost on the way (it changes nothing, so asking again at once is safe);
+ * a time-out is not tried again here (the connection hangs: the row's backoff waits instead).
+ */
+export const GET_TRIES = 3;
+
+/**
+ * A GET with the session's token (what a row needs from the server before it can go: a bill number; whether
+ * a refused resend was delivered before). A lost request or answer is asked again at once, up to GET_TRIES:
+ * on a lossy network a row's attempt then rarely fails on its reads alone. A server's answer is final.
+ */
+export async function getAnswer(path: string, options: SendOptions): Promise<Answer> {
+  let answer: Answer = { kind: 'timeout' };
+  for (let i = 0; i < GET_TRIES; i++) {
+    answer = await exchange({ path, method: 'GET' }, options);
+    if (answer.kind !== 'network') return answer;
+  }
+  return answer;
 }

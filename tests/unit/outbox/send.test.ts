@@ -9,7 +9,14 @@ import {
 } from '../../../contract';
 import type { OutboxRow } from '../../../src/data/types';
 import type { FetchLike } from '../../../src/api/fetchCore';
-import { DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER, postFile, sendRow } from '../../../workers/outbox/send';
+import {
+  DEVICE_TIME_HEADER,
+  GET_TRIES,
+  getAnswer,
+  IDEMPOTENCY_HEADER,
+  postFile,
+  sendRow,
+} from '../../../workers/outbox/send';
 
 const session = { serverUrl: 'https://hr.example.org', userId: 'u1', token: 'Bearer u1' };
 const row: OutboxRow = {
@@ -144,5 +151,37 @@ describe('an outbox request', () => {
     await sendRow({ ...row, method: 'DELETE', body: null }, { session, fetch });
     expect(init?.body).toBeUndefined();
     expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('a GET the outbox needs (a bill number, a delivery check)', () => {
+  const lostThen = (losses: number, status = 200): { fetch: FetchLike; calls: () => number } => {
+    let calls = 0;
+    const fetch: FetchLike = async () => {
+      if (++calls <= losses) throw new TypeError('Failed to fetch');
+      return new Response('{"code":200,"msg":"","data":"QJ1"}', { status });
+    };
+    return { fetch, calls: () => calls };
+  };
+
+  it('is asked again at once when the request is lost, up to GET_TRIES', async () => {
+    const once = lostThen(GET_TRIES - 1);
+    expect(await getAnswer('/api/x', { session, fetch: once.fetch })).toMatchObject({
+      kind: 'http',
+      data: 'QJ1',
+    });
+    expect(once.calls()).toBe(GET_TRIES);
+    const never = lostThen(GET_TRIES);
+    expect((await getAnswer('/api/x', { session, fetch: never.fetch })).kind).toBe('network');
+    expect(never.calls()).toBe(GET_TRIES);
+  });
+
+  it('takes the server’s answer as final, even a busy one', async () => {
+    const busy = lostThen(0, 503);
+    expect(await getAnswer('/api/x', { session, fetch: busy.fetch })).toMatchObject({
+      kind: 'http',
+      status: 503,
+    });
+    expect(busy.calls()).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ export function listItem(n: number, over: Partial<FlowListItem> = {}): FlowListI
     flowName: '请假申请',
     flowCode: 'leaveApply',
     billNo: `QJ-${n}`,
+    formId: `form-${n}`,
     flowId: 'leaveApply',
     flowCategory: 'hr',
     formType: 1,
