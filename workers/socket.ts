@@ -6,6 +6,7 @@
  */
 import type { ClientMessage, ServerMessage } from '../contract';
 import { OUR_SOCKET_CLIENT } from '../contract/wire';
+import type { PlatformSendFrame } from './chat/socketDoor';
 import { TIMEOUTS } from '../src/lib/constants';
 import { SOCKET_BACKOFF, backoffDelay, type BackoffPolicy } from './backoff';
 import { parseServerFrame, type ControlMessage } from './protocol';
@@ -95,7 +96,7 @@ export class ChatSocket {
   }
 
   /** Sends a message; false when it could not go out, in which case a reconnect is under way. */
-  send(message: ClientMessage): boolean {
+  send(message: ClientMessage | PlatformSendFrame): boolean {
     const ws = this.ws;
     if (ws?.readyState === CONNECTING) return false;
     if (ws?.readyState === OPEN) {

@@ -6,7 +6,9 @@
  *   `sendMessage` / `receiveMessage`, JSON text in `messageList` (their history page parses it); the type of
  *   a `messagePush` is text ("1" a notice);
  * - in: SendMessage's `messageContent` may be such an object naming an upload of theirs (`{ name, … }`):
- *   read into our path (an image) or our `{ path, length }` in seconds (a voice).
+ *   read into our path (an image) or our `{ path, length }` in seconds (a voice); their app sends a
+ *   recording inline instead (`{ base64, length }`), which is taken out of the frame (`inlineVoiceOf`) and
+ *   stored as the sender's IM upload once the frame's token is checked (modules/chat/inline-voice.ts).
  * We keep no picture sizes, so width and height go out as 0 (their bubble then takes its default size).
  */
 import type { WebSocket } from 'ws';
@@ -54,6 +56,18 @@ export function toPlatformFrame(frame: ServerMessage): unknown {
     default:
       return frame;
   }
+}
+
+/** A recording sent inline by the platform's app: its bytes and length in whole seconds (at least 1). */
+export type InlineVoice = { bytes: Buffer; seconds: number };
+
+/** The recording of a voice SendMessage sent as `{ base64, length: "mm:ss" }`, or null for any other content. */
+export function inlineVoiceOf(type: unknown, content: unknown): InlineVoice | null {
+  if (type !== 'voice' || !content || typeof content !== 'object') return null;
+  const { base64, length } = content as { base64?: unknown; length?: unknown };
+  if (typeof base64 !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
+  const bytes = Buffer.from(base64, 'base64');
+  return bytes.length > 0 ? { bytes, seconds: Math.max(1, Math.round(secondsOf(length) || 1)) } : null;
 }
 
 /** A SendMessage's content as the platform's clients send media (`{ name, width, height }`, `{ name, length }`). */

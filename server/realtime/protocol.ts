@@ -5,22 +5,41 @@
 import type { WebSocket } from 'ws';
 import { clientMessage, type ClientMessage, type InitMessage, type ServerMessage } from '../../contract';
 import type { UnreadFrom } from '../modules/chat/repository';
-import { fromPlatformContent, speaksPlatform, toPlatformFrame } from './dialect';
+import {
+  fromPlatformContent,
+  inlineVoiceOf,
+  speaksPlatform,
+  toPlatformFrame,
+  type InlineVoice,
+} from './dialect';
 
-export function parseClientMessage(raw: unknown): ClientMessage | null {
+/**
+ * A client frame; the recording it carried inline (the platform's app), to be stored before it is sent; and
+ * whether a picture or recording came in our shape (a path in text) rather than the platform's objects.
+ */
+export type ParsedFrame = { message: ClientMessage; inlineVoice: InlineVoice | null; ourMedia: boolean };
+
+export function parseClientMessage(raw: unknown): ParsedFrame | null {
   let json: unknown;
   try {
     json = JSON.parse(String(raw));
   } catch {
     return null;
   }
-  // The platform's clients send a picture or a recording as an object naming their upload.
+  let inlineVoice: InlineVoice | null = null;
+  let ourMedia = false;
+  // The platform's clients send a picture or a recording as an object naming their upload, or (their app)
+  // a recording inline: its path is known once it is stored.
   if (json && typeof json === 'object' && (json as { method?: unknown }).method === 'SendMessage') {
     const frame = json as { messageType?: unknown; messageContent?: unknown };
-    frame.messageContent = fromPlatformContent(frame.messageType, frame.messageContent);
+    ourMedia = frame.messageType !== 'text' && typeof frame.messageContent === 'string';
+    inlineVoice = inlineVoiceOf(frame.messageType, frame.messageContent);
+    frame.messageContent = inlineVoice
+      ? JSON.stringify({ path: '', length: inlineVoice.seconds })
+      : fromPlatformContent(frame.messageType, frame.messageContent);
   }
   const parsed = clientMessage.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? { message: parsed.data, inlineVoice, ourMedia } : null;
 }
 
 /** The one way a frame leaves the server: in the dialect of the socket's client (dialect.ts). */

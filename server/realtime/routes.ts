@@ -18,7 +18,7 @@ import { ChatRepository } from '../modules/chat/repository';
 import { onChatFrame } from '../modules/chat/socket';
 import { MessageRepository } from '../modules/message/repository';
 import { noteClient } from './dialect';
-import { initMessage, parseClientMessage, sendMessage } from './protocol';
+import { initMessage, parseClientMessage, sendMessage, type ParsedFrame } from './protocol';
 
 type Connection = {
   socket: WebSocket;
@@ -62,8 +62,11 @@ function attach(ctx: AppContext, conn: Connection, result: AuthResult & { ok: tr
   return true;
 }
 
-/** The largest frame read; a bigger one (up to the transport's limit) is refused and the socket stays. */
-export const MAX_FRAME_BYTES = 64 * 1024;
+/**
+ * The largest frame read; a bigger one (up to the transport's limit) is refused and the socket stays. Room
+ * for the longest voice message the platform's app sends inline (60 s of MP3 as base64).
+ */
+export const MAX_FRAME_BYTES = 512 * 1024;
 
 const sizeOf = (raw: RawData) =>
   Array.isArray(raw)
@@ -72,11 +75,21 @@ const sizeOf = (raw: RawData) =>
       ? raw.byteLength
       : raw.length;
 
+/**
+ * The frame read, or why it is refused: too large, not a frame, or (strict mode) a picture or recording in
+ * our shape — the platform's socket takes media only as its objects, and so does ours in strict mode.
+ */
+function readFrame(ctx: AppContext, raw: RawData): ParsedFrame | string {
+  if (sizeOf(raw) > MAX_FRAME_BYTES) return '消息过大';
+  const parsed = parseClientMessage(raw);
+  return !parsed || (parsed.ourMedia && ctx.config.jnpfStrict) ? '消息格式错误' : parsed;
+}
+
 async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
   const { socket } = conn;
-  if (sizeOf(raw) > MAX_FRAME_BYTES) return sendMessage(socket, { method: 'error', msg: '消息过大' });
-  const message = parseClientMessage(raw);
-  if (!message) return sendMessage(socket, { method: 'error', msg: '消息格式错误' });
+  const parsed = readFrame(ctx, raw);
+  if (typeof parsed === 'string') return sendMessage(socket, { method: 'error', msg: parsed });
+  const { message, inlineVoice } = parsed;
   const result = await checkToken(ctx, conn, message.token || conn.pathToken || '');
   if (socket.readyState !== socket.OPEN) return;
   if (!result.ok) {
@@ -84,7 +97,8 @@ async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
     return socket.close(1000, 'session ended');
   }
   if (!attach(ctx, conn, result)) return closeFor(conn, SOCKET_CLOSE.tooMany);
-  if (message.method !== 'OnConnection') return onChatFrame(ctx, socket, result.session.userId, message);
+  if (message.method !== 'OnConnection')
+    return onChatFrame(ctx, socket, result.session.userId, message, inlineVoice);
   // Strict mode: every client gets the platform's shapes, ours too (server/http/strict.ts).
   noteClient(socket, ctx.config.jnpfStrict ? undefined : message.client);
   const me = result.session.userId;

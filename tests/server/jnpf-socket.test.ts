@@ -158,6 +158,33 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   });
 
   frame(
+    'SendMessage voice inline {base64, length "00:07"} (their app) → stored, played by the partner',
+    async () => {
+      say('nurse', {
+        method: 'SendMessage',
+        token: s.nurseToken,
+        toUserId: HEAD,
+        messageType: 'voice',
+        messageContent: { base64: MP3.toString('base64'), length: '00:07' },
+      });
+      const voice = (v: unknown) =>
+        isObjectWith(['path', 'length'])(v) && (v as { length: unknown }).length === '00:07';
+      expectReads(await next(s.nurse!, 'sendMessage'), { toMessage: voice });
+      const received = await next(s.head!, 'receiveMessage');
+      expectReads(received, { formMessage: voice });
+      // The recording is the nurse's IM upload, and the partner it was sent to may fetch it.
+      const { path } = received.formMessage as { path: string };
+      expect(path).toMatch(/^\/api\/file\/Download\/IM\/[\w-]+\.mp3$/);
+      const played = await h.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { authorization: s.headToken },
+      });
+      expect([played.statusCode, played.rawPayload.equals(MP3)]).toEqual([200, true]);
+    },
+  );
+
+  frame(
     'MessageList {toUserId, formUserId, currentPage, pageSize, sord} → media content as JSON text',
     async () => {
       say('head', {

@@ -113,7 +113,7 @@ describe('JNPF_STRICT=1', () => {
     expect(sent.statusCode).toBe(404);
   });
 
-  it('speaks the platform’s socket dialect to every client, ours included (a picture is an object)', async () => {
+  it('speaks the platform’s socket dialect to every client, ours included: media only as the platform’s objects', async () => {
     await strict.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (strict.app.server.address() as AddressInfo).port;
     const token = await tokenFor(strict.app, 'nurse01');
@@ -121,15 +121,20 @@ describe('JNPF_STRICT=1', () => {
     const socket = await connect(`ws://127.0.0.1:${port}${WS_PATH}`);
     socket.ws.send(hello(token));
     expect((await socket.next()).method).toBe('initMessage');
-    socket.ws.send(
-      JSON.stringify({
-        method: 'SendMessage',
-        token,
-        toUserId: 'u-head01',
-        messageType: 'image',
-        messageContent: path,
-      }),
-    );
+    const picture = (messageContent: unknown) =>
+      socket.ws.send(
+        JSON.stringify({
+          method: 'SendMessage',
+          token,
+          toUserId: 'u-head01',
+          messageType: 'image',
+          messageContent,
+        }),
+      );
+    // Our shape (the picture's path as text) is not the platform's: refused as a malformed frame.
+    picture(path);
+    expect(await socket.next()).toEqual({ method: 'error', msg: '消息格式错误' });
+    picture({ name: path.slice(path.lastIndexOf('/') + 1), width: 2, height: 2 });
     let echo = await socket.next();
     while (echo.method !== 'sendMessage') echo = await socket.next();
     expect(echo.toMessage).toEqual({ path, width: 0, height: 0 });

@@ -12,6 +12,7 @@ import { hello } from './socketClient';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { SOCKET_CLOSE, SOCKET_LIMITS } from '../../server/realtime/limits';
+import { MAX_FRAME_BYTES } from '../../server/realtime/routes';
 import { seedDemo } from '../../server/seed/index';
 import { getJson, openTestDatabase, testConfig, tokenFor, type TestDatabase } from './harness';
 
@@ -126,6 +127,16 @@ describe('a flood of frames', () => {
     expect(frames.filter((f) => f.msg === '消息格式错误').length).toBeLessThanOrEqual(
       SOCKET_LIMITS.frameBurst,
     );
+  });
+});
+
+describe('a frame over the size limit', () => {
+  it(`is refused as too large before it is read, and the socket stays (${MAX_FRAME_BYTES / 1024} KiB)`, async () => {
+    const client = await signedInSocket(await tokenFor(app, 'nurse01'));
+    client.ws.send(JSON.stringify({ method: 'SendMessage', pad: 'x'.repeat(MAX_FRAME_BYTES) }));
+    expect((await framesReceived(client, 2))[1]).toEqual({ method: 'error', msg: '消息过大' });
+    expect(client.ws.readyState).toBe(WebSocket.OPEN);
+    client.ws.close();
   });
 });
 

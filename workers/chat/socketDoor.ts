@@ -3,12 +3,17 @@
  * JNPF back end, or ours in JNPF_STRICT mode) takes a message only on the socket, so a `chat` row whose
  * HTTP send is answered 404 goes out as `SendMessage` and is settled by what the socket says back: the
  * `sendMessage` echo of it (delivered), an `error` naming its client message id (refused), or nothing within
- * the time-out (tried again later, under the same id). Frames are matched by the client message id, or,
- * from a server that echoes none, by receiver and content.
+ * the time-out (tried again later, under the same id). Media go in the platform's shapes (platformContent.ts).
+ * Frames are matched by the client message id, or, from a server that echoes none, by receiver and content
+ * (a picture by its upload's name; a recording as the next voice echo to that receiver: a conversation sends
+ * one message at a time).
  */
-import type { ChatRow, ImSendBody, ServerMessage } from '../../contract';
+import type { ChatRow, ClientMessage, ImSendBody, ServerMessage } from '../../contract';
+import { uploadNameOf } from '../../contract/personalPaths';
+import type { UserDb } from '../../src/data/db';
 import type { OutboxRow } from '../../src/data/types';
 import type { Answer } from '../outbox/policy';
+import { platformContent } from './platformContent';
 
 export const SOCKET_DOOR_TIMEOUT_MS = 15_000;
 
@@ -51,29 +56,42 @@ export class FrameWaiters {
   }
 }
 
+/** The content of an echo (in our shapes, workers/protocol.ts) that is the message of `body`. */
+function sameContent(body: ImSendBody, echoed: string): boolean {
+  if (body.messageType === 'text') return echoed === body.messageContent;
+  if (body.messageType === 'image') return uploadNameOf(echoed) === uploadNameOf(body.messageContent);
+  return true;
+}
+
 /** The echo (or refusal) of `body`. */
 function answersTo(body: ImSendBody, m: ServerMessage): boolean {
   if (m.method === 'error')
     return m.clientMessageId !== undefined && m.clientMessageId === body.clientMessageId;
   if (m.method !== 'sendMessage') return false;
   if (m.clientMessageId) return m.clientMessageId === body.clientMessageId;
-  return m.toUserId === body.toUserId && m.toMessage === body.messageContent;
+  return m.toUserId === body.toUserId && m.messageType === body.messageType && sameContent(body, m.toMessage);
 }
+
+/** SendMessage with the content in the platform's shapes (media as objects). */
+export type PlatformSendFrame = Omit<Extract<ClientMessage, { method: 'SendMessage' }>, 'messageContent'> & {
+  messageContent: unknown;
+};
 
 export interface SocketDoorDeps {
   /** Sends one client frame; false when the socket is not open. */
-  send: (message: { method: 'SendMessage'; token: string } & ImSendBody) => boolean;
+  send: (message: PlatformSendFrame) => boolean;
   waiters: FrameWaiters;
   token: string;
   me: string;
   timeoutMs?: number;
 }
 
-/** The door: one chat row → one SendMessage → its Answer for the outbox's policy table. */
-export function chatSocketDoor(deps: SocketDoorDeps): (row: OutboxRow) => Promise<Answer> {
-  return async (row) => {
+/** The door: one chat row (its files read from `db`) → one SendMessage → its Answer for the policy table. */
+export function chatSocketDoor(deps: SocketDoorDeps): (row: OutboxRow, db: UserDb) => Promise<Answer> {
+  return async (row, db) => {
     const body = row.body as ImSendBody;
-    if (!deps.send({ method: 'SendMessage', token: deps.token, ...body }))
+    const messageContent = await platformContent(db, row);
+    if (!deps.send({ method: 'SendMessage', token: deps.token, ...body, messageContent }))
       return { kind: 'network', message: '聊天连接未就绪' };
     // Waiting from here is in time: a frame in reply arrives on a later task than this one.
     const frame = await deps.waiters.wait(

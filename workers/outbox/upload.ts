@@ -76,7 +76,8 @@ export const FILE_FILLS: Readonly<Record<FileTarget, FileFill>> = {
     fill: (body, urlOf, fileIds) => ({ ...body, photoUrl: (fileIds[0] && urlOf(fileIds[0])) ?? null }),
   },
   chatMedia: {
-    type: 'annex',
+    // The platform's chat folder: its socket names a picture by its IM upload (workers/chat/socketDoor.ts).
+    type: 'IM',
     fill: (body, urlOf, fileIds) => withMediaPath(body, fileIds[0] && urlOf(fileIds[0])),
   },
   commentImages: {

@@ -2,18 +2,31 @@
  * The chat frames of the socket (spec §4, §7): SendMessage through the one send core (send.ts) — a refusal
  * is an `error` frame naming the client message id, the socket stays, and a repeated client message id is
  * answered with the stored message to this socket only. MessageList answers one page to the asking socket;
- * UpdateReadMessage marks what the partner sent me as read and tells the partner.
+ * UpdateReadMessage marks what the partner sent me as read and tells the partner. A recording the platform's
+ * app sent inline is stored first (inline-voice.ts).
  */
 import type { WebSocket } from 'ws';
 import type { ClientMessage } from '../../../contract';
 import type { AppContext } from '../../context';
 import { sendMessage } from '../../realtime/protocol';
+import type { InlineVoice } from '../../realtime/dialect';
+import { withInlineVoice } from './inline-voice';
 import { ChatRepository } from './repository';
 import { readChat, sendChat } from './send';
 
 type ChatFrame = Exclude<ClientMessage, { method: 'OnConnection' }>;
 
-export async function onChatFrame(ctx: AppContext, socket: WebSocket, me: string, f: ChatFrame) {
+export async function onChatFrame(
+  ctx: AppContext,
+  socket: WebSocket,
+  me: string,
+  frame: ChatFrame,
+  inlineVoice: InlineVoice | null = null,
+) {
+  const f =
+    frame.method === 'SendMessage' && inlineVoice
+      ? await withInlineVoice(ctx, me, frame, inlineVoice)
+      : frame;
   if (f.method === 'SendMessage') {
     const outcome = await sendChat(ctx, me, f);
     if ('refused' in outcome)

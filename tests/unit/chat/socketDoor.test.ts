@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CODE, IM_SEND_PATH, type ImSendBody, type ServerMessage } from '../../../contract';
 import type { FetchLike } from '../../../src/api/fetchCore';
 import { enqueueWrite } from '../../../src/data/outbox';
-import { chatSocketDoor, FrameWaiters } from '../../../workers/chat/socketDoor';
+import { chatSocketDoor, FrameWaiters, type PlatformSendFrame } from '../../../workers/chat/socketDoor';
 import { flushOutbox } from '../../../workers/outbox/flush';
 import { memoryLocks } from '../../../workers/outbox/lock';
 import { dropDb, freshUser, states, type TestUser } from '../outbox/harness';
@@ -43,10 +43,10 @@ async function chatRow(kind: 'chat' | 'flowPress' = 'chat') {
 }
 
 /** A socket that answers each SendMessage with `reply` (or nothing), as the server would. */
-function socket(reply: (frame: ImSendBody) => ServerMessage | null) {
+function socket(reply: (frame: PlatformSendFrame) => ServerMessage | null) {
   const waiters = new FrameWaiters();
   const sent: unknown[] = [];
-  const send = (frame: ImSendBody & { method: 'SendMessage' }) => {
+  const send = (frame: PlatformSendFrame) => {
     sent.push(frame);
     const answer = reply(frame);
     if (answer) setTimeout(() => waiters.heard(answer), 0);
@@ -55,13 +55,13 @@ function socket(reply: (frame: ImSendBody) => ServerMessage | null) {
   return { waiters, sent, send };
 }
 
-const echo = (frame: ImSendBody, clientMessageId: string | null): ServerMessage => ({
+const echo = (frame: PlatformSendFrame, clientMessageId: string | null): ServerMessage => ({
   method: 'sendMessage',
   id: 'm-9',
   clientMessageId,
   toUserId: frame.toUserId,
   messageType: 'text',
-  toMessage: frame.messageContent,
+  toMessage: String(frame.messageContent),
   dateTime: 5,
   latestDate: 5,
 });
@@ -121,7 +121,10 @@ describe('a chat message to a server without the HTTP send', () => {
       token: 'Bearer t',
       me: 'u-nurse01',
     });
-    expect(await closed({ body: BODY } as never)).toEqual({ kind: 'network', message: '聊天连接未就绪' });
+    expect(await closed({ body: BODY, fileIds: [] } as never, u.db)).toEqual({
+      kind: 'network',
+      message: '聊天连接未就绪',
+    });
   });
 
   it('stays queued in a flush that has no socket (the service worker’s)', async () => {
@@ -136,5 +139,68 @@ describe('a chat message to a server without the HTTP send', () => {
     await flush(u, chatSocketDoor({ ...s, token: 'Bearer t', me: 'u-nurse01' }));
     expect(s.sent).toEqual([]);
     expect(await states(u.db)).toEqual({ 'row-1': 'failed' });
+  });
+});
+
+describe('a picture or a recording on the socket, in the platform’s shapes', () => {
+  const PICTURE = '/api/file/Download/IM/3f2a.png';
+  const RECORDING = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]);
+
+  async function mediaRow(messageType: 'image' | 'voice', messageContent: string) {
+    const u = (user = await freshUser('u-nurse01'));
+    const blob = new Blob([RECORDING], { type: 'audio/webm' });
+    await u.db.files.put({ id: 'f-1', name: 'x', type: blob.type, blob, uploadedUrl: null, createdAt: 1 });
+    const body = { toUserId: 'u-head01', messageType, messageContent, clientMessageId: 'cm-media-01' };
+    return { u, row: { id: 'row-1', body, fileIds: ['f-1'] } as never };
+  }
+
+  /** The platform's echo (no client message id), its media already read into our shapes (workers/protocol.ts). */
+  const platformEcho = (messageType: 'image' | 'voice', toMessage: string): ServerMessage => ({
+    method: 'sendMessage',
+    id: 'm-10',
+    clientMessageId: null,
+    toUserId: 'u-head01',
+    messageType,
+    toMessage,
+    dateTime: 5,
+    latestDate: 5,
+  });
+
+  it('a picture goes as {name, width, height} naming its IM upload, and its echo is known by that name', async () => {
+    const { u, row } = await mediaRow('image', PICTURE);
+    const s = socket(() => platformEcho('image', '/api/file/Image/IM/3f2a.png'));
+    const answer = await chatSocketDoor({ ...s, token: 'Bearer t', me: 'u-nurse01' })(row, u.db);
+    expect(s.sent).toEqual([
+      expect.objectContaining({
+        messageType: 'image',
+        messageContent: { name: '3f2a.png', width: 0, height: 0 },
+      }),
+    ]);
+    expect(answer).toMatchObject({ kind: 'http', code: 200, data: { id: 'm-10' } });
+  });
+
+  it('an echo of another picture is not this one’s', async () => {
+    const { u, row } = await mediaRow('image', PICTURE);
+    const s = socket(() => platformEcho('image', '/api/file/Image/IM/other.png'));
+    const door = chatSocketDoor({ ...s, token: 'Bearer t', me: 'u-nurse01', timeoutMs: 20 });
+    expect(await door(row, u.db)).toEqual({ kind: 'timeout' });
+  });
+
+  it('a recording goes inline as {base64, length "mm:ss"}, as their app sends one', async () => {
+    const { u, row } = await mediaRow(
+      'voice',
+      JSON.stringify({ path: '/api/file/Download/IM/v.webm', length: 65 }),
+    );
+    const s = socket(() =>
+      platformEcho('voice', JSON.stringify({ path: '/api/file/Download/IM/s.webm', length: 65 })),
+    );
+    const answer = await chatSocketDoor({ ...s, token: 'Bearer t', me: 'u-nurse01' })(row, u.db);
+    expect(s.sent).toEqual([
+      expect.objectContaining({
+        messageType: 'voice',
+        messageContent: { base64: Buffer.from(RECORDING).toString('base64'), length: '01:05' },
+      }),
+    ]);
+    expect(answer).toMatchObject({ kind: 'http', code: 200 });
   });
 });
