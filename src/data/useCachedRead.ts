@@ -17,6 +17,8 @@ export interface CachedRead<T> {
   row: T | null | undefined;
   status: FetchStatus;
   error: string | null;
+  /** The last refresh found no such call on the server (404: a JNPF back end lacks our own reads). */
+  missing: boolean;
   /** Resolves true when the copy was refreshed, false when it could not be (status says why). */
   refresh: () => Promise<boolean>;
 }
@@ -25,11 +27,13 @@ interface Outcome {
   key: string;
   status: Exclude<FetchStatus, 'loading'>;
   error: string | null;
+  missing?: boolean;
 }
 
 function outcomeOf(key: string, e: unknown): Outcome {
   const lost = e instanceof ApiError && e.kind === 'network';
-  return { key, status: lost ? 'offline' : 'failed', error: e instanceof Error ? e.message : null };
+  const missing = e instanceof ApiError && (e.status === 404 || e.code === 404);
+  return { key, status: lost ? 'offline' : 'failed', error: e instanceof Error ? e.message : null, missing };
 }
 
 /** `read` and `fetch` must be stable for a given `key` (useCallback on what the key names). */
@@ -60,5 +64,5 @@ export function useCachedRead<T>(
   }, [run, online]);
   const settled = outcome?.key === key ? outcome : null;
   const status: FetchStatus = !online ? 'offline' : (settled?.status ?? 'loading');
-  return { row, status, error: settled?.error ?? null, refresh: run };
+  return { row, status, error: settled?.error ?? null, missing: settled?.missing === true, refresh: run };
 }

@@ -16,6 +16,8 @@ export interface CachedViewProps<T extends { fetchedAt: number }> {
   offlineText: string;
   offlineDetail: string;
   failedText: string;
+  /** Said when the server lacks the call (our own reads on a JNPF back end); the failure otherwise. */
+  unavailableText?: string;
   children: (row: T) => ReactNode;
 }
 

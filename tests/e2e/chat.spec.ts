@@ -12,7 +12,7 @@ import { chatPath } from '../../contract/appPaths';
 import { IM_SEND_PATH } from '../../contract/chat';
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH } from '../../contract/push';
 import { startPushService } from '../server/pushService';
-import { signIn, storedOutbox, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
+import { STRICT, signIn, storedOutbox, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
 
 // Two people of the demo hospital the other suites leave alone (the look suite photographs nurse01's tab).
 const NURSE = 'u-director01';
@@ -115,9 +115,6 @@ test('three messages written offline, the page closed and reopened offline, arri
   await expect(shown).toHaveCount(3, { timeout: DELIVERY_TIMEOUT });
   await expect(shown).toHaveText(texts);
 });
-
-/** The server answers only what the JNPF platform answers (`JNPF_STRICT=1 npx playwright test`). */
-const STRICT = process.env.JNPF_STRICT === '1';
 
 // A JNPF back end offers no Web Push: there the setting says so, and nobody is asked for a permission.
 if (STRICT)

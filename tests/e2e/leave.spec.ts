@@ -5,12 +5,9 @@
  * idempotency record instead of being applied twice.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, storedOutbox, storedToken } from './helpers';
+import { STRICT, signIn, storedOutbox, storedToken } from './helpers';
 import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
 import { dateField } from './hrFormSteps';
-
-/** The server answers only what the JNPF platform answers (`JNPF_STRICT=1 npx playwright test`). */
-const STRICT = process.env.JNPF_STRICT === '1';
 
 /**
  * Waits for the outbox row to be delivered, checks the server holds the application with its flow task,

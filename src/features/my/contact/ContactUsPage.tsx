@@ -28,6 +28,7 @@ function Contacts({ db, title }: { db: UserDb; title: string }) {
         offlineText={t('contact.offlineNoCopy')}
         offlineDetail={t('personal.offlineNoCopyDetail')}
         failedText={t('contact.loadFailed')}
+        unavailableText={t('contact.unavailable')}
       >
         {(row) =>
           row.list.length === 0 ? (

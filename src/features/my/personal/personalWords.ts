@@ -127,6 +127,7 @@ const WORDS = {
       none: '暂无人事联系方式，请联系系统管理员',
       offlineNoCopy: '离线，本机还没有人事联系方式',
       loadFailed: '联系方式加载失败',
+      unavailable: '服务器不提供人事联系方式',
     },
     business: {
       Organize: '所属组织',
@@ -262,6 +263,7 @@ const WORDS = {
       none: 'No HR contacts are set up; please ask your administrator',
       offlineNoCopy: 'Offline, and no HR contacts on this phone yet',
       loadFailed: 'Could not load the HR contacts',
+      unavailable: 'The server keeps no HR contacts',
     },
     business: {
       Organize: 'Units',
