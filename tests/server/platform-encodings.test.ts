@@ -4,9 +4,11 @@
  * label, and any time of a half day (only in a body in the platform's encoding). Our own app's body passes
  * unchanged, and what is neither stays as sent, for the checks after the door to name.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hrFormDef } from '../../contract/hrForm';
-import { fromPlatform, onHalfDay } from '../../server/modules/forms/platform-encodings';
+import { fromPlatform, LABELS_FRESH_MS, onHalfDay } from '../../server/modules/forms/platform-encodings';
+import * as t from '../../server/db/schema';
 import { createHarness, type Harness } from './harness';
 import { LEAVE_TYPE, leaveBody } from './leaveRequests';
 
@@ -17,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const fields = () => hrFormDef('LeaveApply')!.fields;
-const read = (body: Record<string, unknown>) => fromPlatform(h.database.db, fields(), body);
+const read = (body: Record<string, unknown>, now = h.clock.now) =>
+  fromPlatform(h.database.db, fields(), body, now);
 /** 2027-03-01 in the hospital (UTC+8): 00:00, 09:30, 12:00, 17:45 and 23:59:59 as Unix ms. */
 const DAY = Date.parse('2027-03-01T00:00:00+08:00');
 const HOUR = 3_600_000;
@@ -70,5 +73,26 @@ describe('the platform’s body', () => {
     expect((await read({ ...platform, fileJson: JSON.stringify(files) })).fileJson).toEqual(files);
     const odd = await read({ ...platform, fileJson: '[oops', leaveType: '探亲假', applyUser: '谁/nobody' });
     expect([odd.fileJson, odd.leaveType, odd.applyUser]).toEqual(['[oops', '探亲假', '谁/nobody']);
+  });
+});
+
+describe('the labels the door knows', () => {
+  it('are read at most once a minute: a label added since is read as itself until the copy is a minute old', async () => {
+    const at = h.clock.now + 10 * LABELS_FRESH_MS;
+    const label = { ...leaveBody('u-nurse01'), leaveType: '疗养假' };
+    expect((await read(label, at)).leaveType).toBe('疗养假');
+    const [type] = await h.database.db
+      .select({ id: t.dictionaryTypes.id })
+      .from(t.dictionaryTypes)
+      .where(eq(t.dictionaryTypes.enCode, 'leaveType'));
+    await h.database.db.insert(t.dictionaryItems).values({
+      id: 'dict-leaveType-spa',
+      typeId: type!.id,
+      fullName: '疗养假',
+      enCode: 'spa',
+      sortCode: 99,
+    } as typeof t.dictionaryItems.$inferInsert);
+    expect((await read(label, at + LABELS_FRESH_MS - 1)).leaveType).toBe('疗养假');
+    expect((await read(label, at + LABELS_FRESH_MS)).leaveType).toBe('dict-leaveType-spa');
   });
 });

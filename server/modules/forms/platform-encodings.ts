@@ -42,34 +42,65 @@ async function userIdOf(db: Db, value: unknown): Promise<unknown> {
   return row?.id ?? value;
 }
 
+type Item = { id: string; fullName: string };
+
 /** The items of one dictionary: the platform names a choice by its label where we keep its id. */
-const itemsOf = (db: Db, dictionaryType: string) =>
+const itemsOf = (db: Db, dictionaryType: string): Promise<Item[]> =>
   db
     .select({ id: dictionaryItems.id, fullName: dictionaryItems.fullName })
     .from(dictionaryItems)
     .innerJoin(dictionaryTypes, eq(dictionaryItems.typeId, dictionaryTypes.id))
     .where(eq(dictionaryTypes.enCode, dictionaryType));
 
-async function dictionaryIdOf(db: Db, dictionaryType: string, value: unknown): Promise<unknown> {
+/**
+ * How long the door reuses a dictionary's labels. Dictionaries change by hand and seldom, and a stale copy
+ * costs nothing wrong: every value is checked against the dictionary itself after the door, so a label the
+ * copy does not know yet is refused by name, never stored. Every write would otherwise read it once more.
+ */
+export const LABELS_FRESH_MS = 60_000;
+const labels = new WeakMap<Db, Map<string, { at: number; items: Promise<Item[]> }>>();
+
+function labelsOf(db: Db, dictionaryType: string, now: number): Promise<Item[]> {
+  const kept = labels.get(db) ?? new Map<string, { at: number; items: Promise<Item[]> }>();
+  labels.set(db, kept);
+  const copy = kept.get(dictionaryType);
+  if (copy && now >= copy.at && now - copy.at < LABELS_FRESH_MS) return copy.items;
+  // Drizzle's query runs at each `then`: the copy keeps the one answer, as a plain promise.
+  const items = Promise.resolve(itemsOf(db, dictionaryType));
+  kept.set(dictionaryType, { at: now, items });
+  // A failed read is not kept: the next body asks again.
+  items.catch(() => kept.delete(dictionaryType));
+  return items;
+}
+
+async function dictionaryIdOf(door: Door, dictionaryType: string, value: unknown): Promise<unknown> {
   if (typeof value !== 'string' || value === '') return value;
-  const items = await itemsOf(db, dictionaryType);
+  const items = await labelsOf(door.db, dictionaryType, door.now);
   if (items.some((item) => item.id === value)) return value;
   return items.find((item) => item.fullName === value)?.id ?? value;
 }
 
+/** What the door reads with: the database, and the app's clock (for its copy of the labels). */
+type Door = { db: Db; now: number };
+
 /** One field's value in our shape, by its kind. */
-async function fieldValue(db: Db, field: FieldDef, value: unknown, platform: boolean): Promise<unknown> {
+async function fieldValue(door: Door, field: FieldDef, value: unknown, platform: boolean): Promise<unknown> {
   const { jnpfKey, dictionaryType, halfDayType } = field.__config__;
   if (jnpfKey === 'numInput') return numberOf(value);
   // An attachment list sent as JSON text: the list (`{ name, fileId, url }` items kept as they are).
   if (isUpload(jnpfKey)) return listFromJsonText(value);
-  if (jnpfKey === 'dicSelect' && dictionaryType) return dictionaryIdOf(db, dictionaryType, value);
+  if (jnpfKey === 'dicSelect' && dictionaryType) return dictionaryIdOf(door, dictionaryType, value);
   if (jnpfKey === HALF_DAY_DATE && platform) return onHalfDay(value, halfDayType);
   return value;
 }
 
-/** The body as our app would send it, given the form's fields. */
-export async function fromPlatform(db: Db, fields: readonly FieldDef[], sent: Body): Promise<Body> {
+/** The body as our app would send it, given the form's fields (`now`: the app's clock). */
+export async function fromPlatform(
+  db: Db,
+  fields: readonly FieldDef[],
+  sent: Body,
+  now: number,
+): Promise<Body> {
   const body: Body = { ...sent };
   for (const name of ['status', 'flowUrgent', 'applyDate'])
     if (name in body) body[name] = numberOf(body[name]);
@@ -81,7 +112,7 @@ export async function fromPlatform(db: Db, fields: readonly FieldDef[], sent: Bo
   );
   for (const field of fields)
     if (field.__vModel__ in body)
-      body[field.__vModel__] = await fieldValue(db, field, body[field.__vModel__], platform);
+      body[field.__vModel__] = await fieldValue({ db, now }, field, body[field.__vModel__], platform);
   return body;
 }
 

@@ -50,7 +50,12 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const platformBody = async (request: FastifyRequest) => {
     const form = findHrForm(String((request.params as { formKey?: unknown }).formKey));
     if (form && request.body && typeof request.body === 'object')
-      request.body = await fromPlatform(ctx.db, form.def.fields, request.body as Record<string, unknown>);
+      request.body = await fromPlatform(
+        ctx.db,
+        form.def.fields,
+        request.body as Record<string, unknown>,
+        ctx.clock(),
+      );
   };
 
   app.post(`${BASE}/:formKey`, {
