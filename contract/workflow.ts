@@ -31,8 +31,6 @@ export const flowListItem = z.object({
   flowCode: z.string(),
   /** The form's bill number (ours; the platform's list has none, read as ''). */
   billNo: z._default(z.string(), ''),
-  /** The id of the form the task carries (ours; on the platform a system form's id is its task's, read as ''). */
-  formId: z._default(z.string(), ''),
   flowId: z.string(),
   flowCategory: z.string(),
   formType: z.int(),

@@ -65,6 +65,20 @@ describe('my initiated', () => {
     expect((await list(window)).pagination.total).toBe(2);
   });
 
+  it('found by its bill number, an item names the form it carries (formId, ours: the outbox’s delivery check)', async () => {
+    const body = leaveBody('u-nurse01', { leaveStartTime: START + 30 * DAY });
+    body.leaveEndTime = body.leaveStartTime + 1.5 * DAY - 1000;
+    const saved = (await sendLeave(h.app, body, { token: nurse })).body.data as {
+      id: string;
+      taskId: string;
+    };
+    const { body: found } = await getJson(h.app, `${FLOW_LAUNCH_PATH}?keyword=${body.billNo}`, nurse);
+    const items = (found.data as { list: { processId: string; billNo: string; formId: string }[] }).list;
+    expect(items).toEqual([
+      expect.objectContaining({ processId: saved.taskId, billNo: body.billNo, formId: saved.id }),
+    ]);
+  });
+
   it('another person sees their own flows, not mine', async () => {
     const { list: items } = await list('', head);
     expect(items.every((i) => i.creatorUserId === 'u-head01')).toBe(true);

@@ -9,7 +9,6 @@ import {
   FLOW_CATEGORY,
   FLOW_LAUNCH_PATH,
   flowCategoryParam,
-  flowListData,
   flowListQuery,
   type FlowListQuery,
 } from '../../../contract';
@@ -17,7 +16,7 @@ import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { LaunchRepository } from './launch-repository';
-import { flowListItem } from './list-item';
+import { flowListItem, listDataOut } from './list-item';
 import { ListRepository, type ListFilter } from './list-repository';
 
 const tags = ['workflow'];
@@ -55,7 +54,7 @@ async function approverList(repo: ListRepository, category: number, f: ListFilte
 export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(FLOW_LAUNCH_PATH, {
     onRequest: ctx.guard,
-    schema: { tags, querystring: flowListQuery, response: replies(flowListData) },
+    schema: { tags, querystring: flowListQuery, response: replies(listDataOut) },
     handler: async (request) => {
       const q = request.query;
       const { rows, total } = await new LaunchRepository(ctx.db).page(filterOf(sessionOf(request).userId, q));
@@ -68,7 +67,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get('/api/workflow/Engine/FlowBefore/List/:category', {
     onRequest: ctx.guard,
-    schema: { tags, params: flowCategoryParam, querystring: flowListQuery, response: replies(flowListData) },
+    schema: { tags, params: flowCategoryParam, querystring: flowListQuery, response: replies(listDataOut) },
     handler: async (request) => {
       const q = request.query;
       const f = filterOf(sessionOf(request).userId, q);

@@ -3,7 +3,8 @@
  * of API-CONTRACT.md, named from the flow's template. Each list supplies its own item id (operator, copy
  * or task), status (the task's, or in the done list the decision) and time (when it reached the list).
  */
-import { FLOW_STATUS, type FlowListItem } from '../../../contract';
+import { z } from 'zod/mini';
+import { FLOW_STATUS, flowListItem as listItemSchema, paged, type FlowListItem } from '../../../contract';
 import { flowNameOf, nodeNameOf, templateOf } from '../../workflow';
 import { flowTasks } from '../../db/schema';
 import type { TaskRow } from './flow-repository';
@@ -23,10 +24,18 @@ export const LIST_TASK_COLUMNS = {
   completion: flowTasks.completion,
 };
 
+/**
+ * The item as we send it: the platform's, plus the id of the form the task carries (on the platform a
+ * system form's id is its task's). Our outbox's delivery check reads it (workers/outbox/heldAlready.ts);
+ * the app's lists do not, so it stays out of the shared contract and off the first screen's script.
+ */
+export const listItemOut = z.extend(listItemSchema, { formId: z.string() });
+export const listDataOut = paged(listItemOut);
+
 export type ListRow = { task: Pick<TaskRow, keyof typeof LIST_TASK_COLUMNS>; userName: string };
 export type ListView = { id: string; status: number; time: Date };
 
-export function flowListItem({ task, userName }: ListRow, view: ListView): FlowListItem {
+export function flowListItem({ task, userName }: ListRow, view: ListView): FlowListItem & { formId: string } {
   const running = task.status === FLOW_STATUS.inApproval;
   return {
     id: view.id,

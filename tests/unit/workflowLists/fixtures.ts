@@ -11,7 +11,6 @@ export function listItem(n: number, over: Partial<FlowListItem> = {}): FlowListI
     flowName: '请假申请',
     flowCode: 'leaveApply',
     billNo: `QJ-${n}`,
-    formId: `form-${n}`,
     flowId: 'leaveApply',
     flowCategory: 'hr',
     formType: 1,
