@@ -23,7 +23,7 @@ async function sizeOf(blob: Blob): Promise<{ width: number; height: number }> {
 }
 
 /** Base64 of the bytes, a chunk at a time (a spread of a whole recording would overflow the stack). */
-export async function base64Of(blob: Blob): Promise<string> {
+async function base64Of(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
