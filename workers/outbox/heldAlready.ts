@@ -99,8 +99,8 @@ async function findForm(
 
 /**
  * The answer to settle the row by: success with the form's ids when the refusal was of a form the server
- * already holds from this row; a network failure (try again) when that could not be checked; else the
- * refusal as it came.
+ * already holds from this row; when that could not be checked, the answer that stopped the check (the row
+ * tries again, or pauses for a new sign-in); else the refusal as it came.
  */
 export async function heldAlready(row: OutboxRow, answer: Answer, options: SendOptions): Promise<Answer> {
   const billNo = refusedOwnNumber(row, answer);
