@@ -4,7 +4,7 @@
  * or task), status (the task's, or in the done list the decision) and time (when it reached the list).
  */
 import { z } from 'zod/mini';
-import { FLOW_STATUS, flowListItem as listItemSchema, paged, type FlowListItem } from '../../../contract';
+import { FLOW_STATUS, flowListItem as listItemSchema, paged } from '../../../contract';
 import { flowNameOf, nodeNameOf, templateOf } from '../../workflow';
 import { flowTasks } from '../../db/schema';
 import type { TaskRow } from './flow-repository';
@@ -35,7 +35,7 @@ export const listDataOut = paged(listItemOut);
 export type ListRow = { task: Pick<TaskRow, keyof typeof LIST_TASK_COLUMNS>; userName: string };
 export type ListView = { id: string; status: number; time: Date };
 
-export function flowListItem({ task, userName }: ListRow, view: ListView): FlowListItem & { formId: string } {
+export function flowListItem({ task, userName }: ListRow, view: ListView): z.infer<typeof listItemOut> {
   const running = task.status === FLOW_STATUS.inApproval;
   return {
     id: view.id,
