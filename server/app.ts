@@ -33,7 +33,9 @@ import { frameworkErrors, installInputDoor } from './http/input-door';
 import { createGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic, spaFallback } from './http/static';
-import { scheduleIdempotencyPurge } from './idempotency/purge';
+import { scheduleDailyPurges } from './daily-purge';
+import { idempotencyPurge } from './idempotency/purge';
+import { issuedBillNumberPurge } from './modules/system/bill-number-issue';
 import { appRoutes } from './modules/app/routes';
 import { contactRoutes } from './modules/app/contact-routes';
 import { usualRoutes } from './modules/app/usual-routes';
@@ -191,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A fan-out the caller passed in is the caller's to close.
     if (!deps.fanout) await ctx.fanout.close();
   });
-  scheduleIdempotencyPurge(app, ctx);
+  scheduleDailyPurges(app, ctx, [idempotencyPurge, issuedBillNumberPurge]);
 
   await app.register(oauthRoutes, { ctx });
   await app.register(smsRoutes, { ctx });

@@ -268,6 +268,13 @@ export const billRules = pgTable('bill_rules', {
   updatedAt: updatedAt(),
 });
 
+/** Migration 025: every bill number handed out, and to whom (a form may carry only its applicant's). */
+export const issuedBillNumbers = pgTable('issued_bill_numbers', {
+  billNo: text('bill_no').primaryKey(),
+  userId: text('user_id').notNull(),
+  issuedAt: ts('issued_at').notNull(),
+});
+
 /** One row, made by migration 002: tells this database apart from any other (directory cursors). */
 export const databaseIdentity = pgTable('database_identity', {
   id: text('id').primaryKey(),

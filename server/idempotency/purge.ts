@@ -1,9 +1,8 @@
 /**
- * Idempotency records are kept IDEMPOTENCY_RETENTION_DAYS (an outbox row older than that is long settled):
- * the purge runs when the app is ready (start-up) and then once a day.
+ * Idempotency records are kept IDEMPOTENCY_RETENTION_DAYS (an outbox row older than that is long settled);
+ * server/daily-purge.ts runs the purge.
  */
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { Purge } from '../daily-purge';
 import type { Db } from '../db/client';
 import { IdempotencyRepository } from './repository';
 
@@ -15,16 +14,4 @@ export function purgeIdempotencyRecords(db: Db, now: number): Promise<number> {
   return new IdempotencyRepository(db).purgeBefore(new Date(now - IDEMPOTENCY_RETENTION_DAYS * DAY_MS));
 }
 
-export function scheduleIdempotencyPurge(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'clock'>): void {
-  let timer: NodeJS.Timeout | undefined;
-  const purge = () =>
-    purgeIdempotencyRecords(ctx.db, ctx.clock()).catch((err: unknown) =>
-      app.log.error({ err }, 'idempotency purge failed'),
-    );
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+export const idempotencyPurge: Purge = { name: 'idempotency', run: purgeIdempotencyRecords };

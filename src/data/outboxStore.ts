@@ -86,16 +86,25 @@ export async function settleRow(
  * (upload.ts) — while the claim is still ours, BEFORE it is sent: every retry then sends the same request
  * under the same Idempotency-Key. Null when the claim was lost meanwhile.
  */
-export async function updateClaimedBody(
+export function updateClaimedBody(
   db: UserDb,
   claimed: OutboxRow,
   body: unknown,
   url: string = claimed.url,
 ): Promise<OutboxRow | null> {
+  return updateClaimedRow(db, claimed, { body, url });
+}
+
+/** The same for any change of the request itself (renumber.ts: a new bill number to take, once). */
+export async function updateClaimedRow(
+  db: UserDb,
+  claimed: OutboxRow,
+  patch: Partial<Pick<OutboxRow, 'body' | 'url' | 'renumbered'>>,
+): Promise<OutboxRow | null> {
   return db.transaction('rw', db.outbox, async () => {
     const row = await db.outbox.get(claimed.id);
     if (row?.state !== 'sending' || row.nextAttemptAt !== claimed.nextAttemptAt) return null;
-    const updated = { ...row, body, url };
+    const updated = { ...row, ...patch };
     await db.outbox.put(updated);
     return updated;
   });

@@ -52,10 +52,10 @@ export async function readOutboxSummary(db: UserDb, limit = SUMMARY_ROWS): Promi
 export async function latestOfStream(
   db: UserDb,
   stream: string,
-): Promise<Pick<OutboxRow, 'state' | 'lastError'> | null> {
+): Promise<Pick<OutboxRow, 'state' | 'lastError' | 'body'> | null> {
   const rows = await db.outbox.where('stream').equals(stream).sortBy('createdAt');
   const last = rows.at(-1);
-  return last ? { state: last.state, lastError: last.lastError } : null;
+  return last ? { state: last.state, lastError: last.lastError, body: last.body } : null;
 }
 
 /** Why the server rejected a stream's last write (the message a form shows over a rejected draft), or null. */

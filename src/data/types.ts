@@ -85,6 +85,8 @@ export interface OutboxRow {
   formKey?: string;
   /** A form's bill rule, for a number taken at send time; absent for other kinds and older rows. */
   billRule?: string;
+  /** True once a refused bill number was dropped for a new one (workers/outbox/renumber.ts): only once. */
+  renumbered?: boolean;
   /** FIFO stream (a conversation, a form instance); streams never block each other. */
   stream: string;
   method: 'POST' | 'PUT' | 'DELETE';

@@ -13,6 +13,7 @@ import { runOnce } from '../../server/idempotency/run-once';
 import { hrFormOf } from '../../server/modules/hrform/catalogue';
 import { createHrForm } from '../../server/modules/hrform/service';
 import { createHarness, tokenFor, type Harness } from '../server/harness';
+import { issueSentNumber } from '../server/issuedNumbers';
 import {
   LEAVE_URL,
   applicationsWith,
@@ -67,6 +68,7 @@ describe('concurrent repeats of one key on PostgreSQL', () => {
   it('a repeat arriving while the first attempt is open waits for it and replays its answer', async () => {
     const body = leaveBody(NURSE);
     const key = randomUUID();
+    await issueSentNumber(h.app, nurse, body);
     const first = heldAttempt(key, body, 'commit');
     await pause(100);
     let repeat: Reply | undefined;
@@ -85,6 +87,7 @@ describe('concurrent repeats of one key on PostgreSQL', () => {
   it('a repeat waiting behind an attempt that fails runs the effect itself, once', async () => {
     const body = leaveBody(NURSE);
     const key = randomUUID();
+    await issueSentNumber(h.app, nurse, body);
     const first = heldAttempt(key, body, 'fail');
     await pause(100);
     const sending = sendLeave(h.app, body, { token: nurse, key });

@@ -1,10 +1,15 @@
 /**
  * Bill numbers (GET /api/system/BillRule/BillNumber/{enCode}): prefix + the day in the hospital's time zone
- * + a four-digit counter that never repeats, even under concurrent calls, and restarts every day.
+ * + a four-digit counter that never repeats, even under concurrent calls, and restarts every day; each is
+ * issued to its caller, and a form may carry only a number issued to its applicant (issue #28: nobody can
+ * squat a colleague's next number).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../contract';
+import { issuedBillNumbers } from '../../server/db/schema';
+import { BILL_NUMBERS_PER_DAY, issuedBillNumberPurge } from '../../server/modules/system/bill-number-issue';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
+import { applicationsWith, leaveBody, savedData, sendLeave } from './leaveRequests';
 
 let h: Harness;
 let token: string;
@@ -58,5 +63,88 @@ describe('bill numbers', () => {
       msg: '单据规则不存在：WF_NoSuchRule',
       data: null,
     });
+  });
+});
+
+describe('a bill number is good only in the hands it was issued to', () => {
+  const TODAY = 'QJ20261125';
+  const number = (n: number) => `${TODAY}${String(n).padStart(4, '0')}`;
+  const leaveWith = (billNo: string) => leaveBody('u-nurse01', { billNo });
+
+  it('a number typed ahead of the counter is refused, naming it, and stores nothing', async () => {
+    const ahead = number(50);
+    const reply = await sendLeave(h.app, leaveWith(ahead), { token, issued: false });
+    expect(reply.body).toMatchObject({
+      code: CODE.BAD_REQUEST,
+      msg: `单据编号 ${ahead} 不是系统为您生成的编号，请重新获取编号`,
+    });
+    expect(await applicationsWith(h, ahead)).toHaveLength(0);
+    const head = await tokenFor(h.app, 'head01');
+    const numbers = [];
+    for (let i = 0; i < 3; i++)
+      numbers.push((await getJson(h.app, '/api/system/BillRule/BillNumber/WF_LeaveApplyNo', head)).body.data);
+    expect(numbers).not.toContain(ahead);
+  });
+
+  it("a colleague's issued number is not mine to use", async () => {
+    const head = await tokenFor(h.app, 'head01');
+    const hers = String(
+      (await getJson(h.app, '/api/system/BillRule/BillNumber/WF_LeaveApplyNo', head)).body.data,
+    );
+    const reply = await sendLeave(h.app, leaveWith(hers), { token, issued: false });
+    expect(reply.body.msg).toBe(`单据编号 ${hers} 不是系统为您生成的编号，请重新获取编号`);
+    const mine = String((await next('WF_LeaveApplyNo')).data);
+    expect(savedData(await sendLeave(h.app, leaveWith(mine), { token, issued: false })).billNo).toBe(mine);
+  });
+
+  it('the counter skips numbers a form already holds (squatted before the rule)', async () => {
+    h.clock.now = JUST_AFTER_MIDNIGHT + 2 * DAY; // the 26th: a fresh counter
+    token = await tokenFor(h.app, 'nurse01');
+    const day = 'QJ20261126';
+    // Forms stored with the day's numbers 2 and 3 ahead of the counter (how squatting looked before).
+    for (const n of ['0002', '0003'])
+      savedData(await sendLeave(h.app, leaveBody('u-nurse01', { billNo: `${day}${n}` }), { token }));
+    await h.database.db.delete(issuedBillNumbers); // stored before numbers were recorded
+    const head = await tokenFor(h.app, 'head01');
+    const got = [];
+    for (let i = 0; i < 3; i++)
+      got.push((await getJson(h.app, '/api/system/BillRule/BillNumber/WF_LeaveApplyNo', head)).body.data);
+    expect(got).toEqual([`${day}0001`, `${day}0004`, `${day}0005`]);
+    // …and each number it handed out goes through for her.
+    const headLeave = leaveBody('u-head01', { billNo: String(got[1]) });
+    expect(savedData(await sendLeave(h.app, headLeave, { token: head, issued: false })).billNo).toBe(got[1]);
+  });
+
+  it('a form keeps the number it carries when edited, issued or not', async () => {
+    const saved = savedData(await sendLeave(h.app, { ...leaveWith(number(70)), status: 1 }, { token }));
+    await h.database.db.delete(issuedBillNumbers);
+    const edited = await sendLeave(
+      h.app,
+      { ...leaveWith(number(70)), status: 1, leaveReason: '改了理由' },
+      { token, issued: false, method: 'PUT', url: `/api/workflow/Form/LeaveApply/${saved.id}` },
+    );
+    expect(savedData(edited).billNo).toBe(number(70));
+  });
+
+  it(`one person takes at most ${BILL_NUMBERS_PER_DAY} numbers a day`, async () => {
+    const at = new Date(h.clock.now - 60_000);
+    await h.database.db.insert(issuedBillNumbers).values(
+      Array.from({ length: BILL_NUMBERS_PER_DAY - 1 }, (_, i) => ({
+        billNo: `X${i}`,
+        userId: 'u-director01',
+        issuedAt: at,
+      })),
+    );
+    const director = await tokenFor(h.app, 'director01');
+    const ask = () => getJson(h.app, '/api/system/BillRule/BillNumber/WF_LeaveApplyNo', director);
+    expect((await ask()).body.code).toBe(CODE.OK);
+    expect((await ask()).body).toMatchObject({ code: CODE.TOO_MANY_REQUESTS, data: null });
+    expect((await next('WF_LeaveApplyNo')).code).toBe(CODE.OK); // the others are not held up
+  });
+
+  it('issued numbers are forgotten after 30 days', async () => {
+    const before = (await h.database.db.select().from(issuedBillNumbers)).length;
+    expect(await issuedBillNumberPurge.run(h.database.db, h.clock.now + 30 * DAY - 120_000)).toBe(0);
+    expect(await issuedBillNumberPurge.run(h.database.db, h.clock.now + 31 * DAY)).toBe(before);
   });
 });

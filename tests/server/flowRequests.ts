@@ -17,11 +17,17 @@ import {
 } from '../../contract';
 import { userIdOf } from '../../server/seed/index';
 import { getJson, type Harness } from './harness';
+import { issueSentNumber } from './issuedNumbers';
 import { DAY, leaveBody, savedData, SECOND, sendLeave, START, type Reply } from './leaveRequests';
 
 export type Sent = Reply;
 
-type Send = { method?: 'POST' | 'PUT' | 'DELETE'; key?: string | null };
+type Send = {
+  method?: 'POST' | 'PUT' | 'DELETE';
+  key?: string | null;
+  /** false: a form body's bill number is not recorded as issued to the sender first (issuedNumbers.ts). */
+  issued?: boolean;
+};
 
 /** A write as the outbox sends it. */
 export async function send(
@@ -32,6 +38,7 @@ export async function send(
   opts: Send = {},
 ): Promise<Sent> {
   const key = opts.key === undefined ? randomUUID() : opts.key;
+  if (opts.issued !== false) await issueSentNumber(app, token, body);
   const res = await app.inject({
     method: opts.method ?? 'POST',
     url,

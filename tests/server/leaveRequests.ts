@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER, type LeaveApplyBody } from '../../contract';
 import * as t from '../../server/db/schema';
 import type { Harness } from './harness';
+import { issueSentNumber } from './issuedNumbers';
 
 export const LEAVE_URL = '/api/workflow/Form/LeaveApply';
 export const START = Date.parse('2026-12-01T00:00:00+08:00');
@@ -51,11 +52,19 @@ export type Reply = {
   body: { code: number; msg: string; data: unknown };
 };
 
-type Send = { token?: string; key?: string | null; method?: 'POST' | 'PUT'; url?: string };
+type Send = {
+  token?: string;
+  key?: string | null;
+  method?: 'POST' | 'PUT';
+  url?: string;
+  /** false: the body's bill number is not recorded as issued to the sender first (issuedNumbers.ts). */
+  issued?: boolean;
+};
 
 /** Sends a body to the form (POST by default) with a fresh Idempotency-Key unless one (or null) is given. */
 export async function sendLeave(app: FastifyInstance, body: unknown, send: Send = {}): Promise<Reply> {
   const key = send.key === undefined ? randomUUID() : send.key;
+  if (send.issued !== false) await issueSentNumber(app, send.token, body);
   const res = await app.inject({
     method: send.method ?? 'POST',
     url: send.url ?? LEAVE_URL,

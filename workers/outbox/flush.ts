@@ -24,6 +24,7 @@ import { defaultLock, lockName, type OutboxLock } from './lock';
 import { outcomeOf } from './outcome';
 import { decide, type Answer, type Decision, type FlushTrigger, type OutboxAction } from './policy';
 import { heldAlready } from './heldAlready';
+import { renumbered } from './renumber';
 import { prepareRow } from './prepare';
 import { SEND_TIMEOUT_MS, sendRow, type OutboxSession, type SendOptions } from './send';
 import { nextDueAt, streamsOf, verdictOf, type PlanContext } from './streams';
@@ -133,6 +134,8 @@ async function attempt(claimed: OutboxRow, run: Run): Promise<Attempt | null> {
   run.report.sent++;
   const sent = await otherDoor(row, await sendRow(row, sendOptions(run)), run);
   const answer = await heldAlready(row, sent, sendOptions(run));
+  const again = await renumbered(db, row, answer);
+  if (again) return { row, decision: again };
   return { row, decision: decide(answer), result: answer.kind === 'http' ? answer.data : undefined };
 }
 

@@ -60,7 +60,7 @@ export async function requestCancellation(
     formId: id,
     applicantId: r.userId,
     title: `${person.realName}的注销账号`,
-    billNo: await nextCancellationBillNo(tx, r.now),
+    billNo: await nextCancellationBillNo(tx, r.userId, r.now),
     urgent: 1,
     now: at,
     form: { reason: r.reason },

@@ -89,7 +89,7 @@ export async function updateHrForm(
   if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, `只能修改本人的${name}`);
   assertEditable(current.flowStatus, name);
   const body = await withApplicantPlace(tx, caller.userId, sent);
-  const values = await checkHrForm(tx, caller, form, body, id);
+  const values = await checkHrForm(tx, caller, form, body, { id, billNo: current.billNo });
   return updateForm((changes) => repo.update(id, changes), current, caller, {
     columns: hrFormColumns(body, values),
     billNo: body.billNo,

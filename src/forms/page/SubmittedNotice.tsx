@@ -1,7 +1,8 @@
 /**
  * What a submitted form shows, kept true as its outbox row moves (#14 item 2): 已送达 once the server has
  * it, 正在发送 while it goes out, 等待网络 only while there is no signal, and 提交被退回 with the server's
- * words when refused. A delivered row pruned from the outbox still reads as delivered.
+ * words when refused. A delivered row pruned from the outbox still reads as delivered. The bill number shown
+ * is the one the row carries as it goes out.
  */
 import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -34,6 +35,27 @@ export function submissionState(
   return online && row.lastError === null ? 'sending' : 'waiting';
 }
 
+/**
+ * The number the row went out with: taken at send time when submitted offline, or a new one the outbox
+ * took when the server refused the first (workers/outbox/renumber.ts); else the draft's.
+ */
+function sentBillNo(body: unknown): string {
+  const billNo = (body as { billNo?: unknown } | null | undefined)?.billNo;
+  return typeof billNo === 'string' ? billNo : '';
+}
+
+function BillNoLine({
+  row,
+  draftBillNo,
+}: {
+  row: { body: unknown } | null | undefined;
+  draftBillNo: string;
+}) {
+  const t = useT();
+  const billNo = sentBillNo(row?.body) || draftBillNo;
+  return billNo ? <p className="form-submitted-detail">{t('hrForms.billNoIs', { billNo })}</p> : null;
+}
+
 export function SubmittedNotice({ db, draftId, billNo, onBack, onAnother }: SubmittedNoticeProps) {
   useSignals();
   const t = useT();
@@ -55,7 +77,7 @@ export function SubmittedNotice({ db, draftId, billNo, onBack, onAnother }: Subm
           ? t('hrForms.submission.refusedDetail', { message: row?.lastError ?? '' })
           : t(`hrForms.submission.${state ?? 'sending'}Detail`)}
       </p>
-      {billNo && <p className="form-submitted-detail">{t('hrForms.billNoIs', { billNo })}</p>}
+      <BillNoLine row={row} draftBillNo={billNo} />
       <div className="form-submitted-actions">
         <Button type="button" outline onClick={onBack}>
           {t('hrForms.back')}

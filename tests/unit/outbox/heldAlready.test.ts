@@ -2,8 +2,8 @@
  * A form whose answer was lost, sent again to a server without Idempotency-Key replay (a JNPF back end,
  * our server with JNPF_STRICT=1), is refused for the bill number it already holds. The outbox reads that
  * refusal of its own number as "delivered" once the caller's launched flows show a form with that number,
- * and settles the row with that form's ids; a number held by no form of mine stays a refusal; a check that
- * cannot be made now is tried again, never decided blind.
+ * and settles the row with that form's ids; a number held by no form of mine is dropped for a new one, once
+ * (renumber.ts); a check that cannot be made now is tried again, never decided blind.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -152,16 +152,34 @@ describe('a form refused for the bill number it already holds', () => {
     expect(server.forms).toHaveLength(1);
   });
 
-  it('a number that no form of mine carries stays a refusal, shown in the sync centre', async () => {
+  it('a number that no form of mine carries is dropped: the row takes a new one and goes out with it', async () => {
     user = await freshUser();
     const server = new PlatformDouble();
     await queueForm('f1');
-    // Someone else's form took the number the row carries: no form of mine has it.
+    // Someone else's form took the number the row carries (typed ahead of the counter): no form of mine has it.
     await user.db.outbox.update('f1', { body: { status: 0, billNo: 'LZ9', reason: '照顾家人' } });
     server.forms.push({ id: 'theirs', taskId: 'their-task', billNo: 'LZ9' });
     server.launchFault = 'none';
-    const row = await flushAll(server, new Clock(), 1);
-    expect([row?.state, row?.lastError]).toEqual(['failed', expect.stringContaining('LZ9')]);
+    const row = await flushAll(server, new Clock(), 2);
+    expect([row?.state, row?.renumbered, (row?.body as { billNo: string }).billNo]).toEqual([
+      'done',
+      true,
+      'LZ1',
+    ]);
+    expect(server.forms.map((f) => f.billNo)).toEqual(['LZ9', 'LZ1']);
+  });
+
+  it('a new number refused as well is final, shown in the sync centre', async () => {
+    user = await freshUser();
+    const server = new PlatformDouble();
+    await queueForm('f1');
+    await user.db.outbox.update('f1', { body: { status: 0, billNo: 'LZ9', reason: '照顾家人' } });
+    for (const billNo of ['LZ9', 'LZ1', 'LZ2'])
+      server.forms.push({ id: `theirs-${billNo}`, taskId: `their-${billNo}`, billNo });
+    server.launchFault = 'none';
+    const row = await flushAll(server, new Clock(), 3);
+    expect([row?.state, row?.lastError]).toEqual(['failed', expect.stringContaining('LZ1')]);
+    expect(server.forms).toHaveLength(3);
   });
 });
 
