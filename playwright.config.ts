@@ -13,6 +13,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT) || 6811;
 // with {userid} → {code} (DOUBLE_AUTH_CODE_PATH).
 export const DING_DOUBLE_PORT = E2E_PORT + 1000;
 export const DING_DOUBLE_URL = `http://127.0.0.1:${DING_DOUBLE_PORT}`;
+/** The local Web Push service the chat suite starts (web-push-testing), the one push host the server allows. */
+export const PUSH_SERVICE_PORT = E2E_PORT + 2000;
 /** Made-up DingTalk app settings the server and the double share. */
 export const DING_E2E = { appKey: 'dinge2e', appSecret: 'e2e-secret', corpId: 'ding-e2e-corp' } as const;
 
@@ -59,8 +61,8 @@ export default defineConfig({
         DEMO: '1',
         DATABASE_URL: '',
         STATIC_DIR: 'dist',
-        // The local push service the chat suite starts (web-push-testing) is plain http on localhost.
-        PUSH_HOSTS: 'localhost',
+        // The local push service the chat suite starts (web-push-testing): plain http, on its own port only.
+        PUSH_HOSTS: `localhost:${PUSH_SERVICE_PORT}`,
         // `JNPF_STRICT=1 npx playwright test`: the app against a server that answers only what JNPF answers.
         JNPF_STRICT: process.env.JNPF_STRICT ?? '',
         // DingTalk sign-in against the double above.

@@ -22,9 +22,14 @@ export const PUNCH_RULES = {
   maxSkewMs: 5 * 60_000,
   /** The offset known at the punch and the skew measured at send differ by more: the clock was changed. */
   maxOffsetDriftMs: 5 * 60_000,
+  /**
+   * A claim older than this when received, sent without the phone's clock (`x-device-time`) to check it
+   * against, is `unverified`: a live punch of the platform's clients is not; a backdated one is.
+   */
+  unverifiedAfterMs: 2 * 60_000,
 } as const;
 
-export const PUNCH_FLAGS = ['future', 'stale', 'skew', 'clockChanged', 'outside'] as const;
+export const PUNCH_FLAGS = ['future', 'stale', 'skew', 'clockChanged', 'unverified', 'outside'] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 
 export const punchSite = z.object({

@@ -10,6 +10,7 @@ import webpush from 'web-push';
 import { z } from 'zod/mini';
 import { hrContactsData, type HrContact } from '../contract/contacts';
 import { loadDingConfig, type DingConfig } from './modules/ding/ding-config';
+import { parsePushHost } from './modules/push/hosts';
 import { loadSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 
 export type Config = {
@@ -96,13 +97,40 @@ export function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+const vapidFile = z.object({
+  publicKey: z.string().check(z.minLength(80)),
+  privateKey: z.string().check(z.minLength(40)),
+});
+
+/** DATA_DIR/vapid.json as written on first start; anything else stops the start saying what to do. */
+function storedVapid(file: string): Omit<Vapid, 'subject'> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    parsed = null;
+  }
+  const keys = vapidFile.safeParse(parsed);
+  if (keys.success) return keys.data;
+  throw new ConfigError(
+    `${file} is not a VAPID key pair — delete it to make a new pair (phones subscribe again when next opened), ` +
+      'or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.',
+  );
+}
+
+/** A PUSH_HOSTS entry, checked now so that a malformed one stops the start (push/hosts.ts reads them). */
+function checkedPushHost(entry: string): string {
+  parsePushHost(entry);
+  return entry;
+}
+
 /** VAPID keys from the environment, else DATA_DIR/vapid.json, created on first start (never rotated). */
 export function persistedVapid(env: Env, dataDir: string): Vapid {
   const subject = env.VAPID_SUBJECT || 'mailto:hr-admin@example.org';
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   const file = join(dataDir, 'vapid.json');
-  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as Vapid), subject };
+  if (existsSync(file)) return { ...storedVapid(file), subject };
   mkdirSync(dataDir, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
@@ -131,8 +159,37 @@ export function parseCorsOrigins(value: string | undefined): string[] {
   });
 }
 
+/**
+ * The configuration, or a ConfigError whose message is the one line to act on: every setting that cannot be
+ * used (a malformed list, an unknown provider, a DATA_DIR that is a file, a corrupt key file) stops the
+ * start in words, never with a stack trace.
+ */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
+  try {
+    return readConfig(env, dataDir);
+  } catch (err) {
+    throw configErrorOf(err, dataDir);
+  }
+}
+
+const FILE_PROBLEM: Readonly<Record<string, string>> = {
+  ENOTDIR: 'is not a folder (a file is in the way)',
+  EEXIST: 'is not a folder (a file is in the way)',
+  EACCES: 'cannot be written by this user',
+  EPERM: 'cannot be written by this user',
+  EROFS: 'is on a read-only disk',
+};
+
+function configErrorOf(err: unknown, dataDir: string): ConfigError {
+  if (err instanceof ConfigError) return err;
+  const problem = FILE_PROBLEM[(err as { code?: string } | null)?.code ?? ''];
+  if (problem)
+    return new ConfigError(`DATA_DIR ${dataDir} ${problem} — set DATA_DIR to a folder this user can write.`);
+  return new ConfigError(err instanceof Error ? err.message : String(err));
+}
+
+function readConfig(env: Env, dataDir: string): Config {
   return {
     port: int(env.PORT, 6800),
     host: env.HOST || '0.0.0.0',
@@ -148,7 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRatePerMinute: int(env.LOGIN_RATE_LIMIT, 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     vapid: persistedVapid(env, dataDir),
-    pushHosts: [...PUSH_SERVICE_HOSTS, ...list(env.PUSH_HOSTS)],
+    pushHosts: [...PUSH_SERVICE_HOSTS, ...list(env.PUSH_HOSTS).map(checkedPushHost)],
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     jnpfStrict: env.JNPF_STRICT === '1',
     sms: loadSmsConfig(env, dataDir, env.DEMO !== '0'),

@@ -3,7 +3,9 @@
  * `application/json` charset; an empty one is no body, as the platform's clients send a call without data,
  * and a route that needs a body then names it); a query parameter sent empty is one not sent; and a body,
  * path or query parameter carrying what input-problem.ts forbids is refused with HTTP 400 naming the
- * field, so no route can pass it on to the database.
+ * field, so no route can pass it on to the database; and a path with a dot segment (`..`, `%2e%2e`) is
+ * refused before any route or file is looked up, so what a path names is what its prefix says (an /api path
+ * is never a page served without the page's CSP).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, CODE_MESSAGE } from '../../contract';
@@ -61,7 +63,21 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   else reply.code(500).send(failure(CODE.SERVER_ERROR, CODE_MESSAGE[CODE.SERVER_ERROR]!));
 }
 
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/** Whether the path (before `?`) has a `.` or `..` segment, plain or percent-encoded; browsers send none. */
+export function hasDotSegment(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.split('/').some((segment) => DOT_SEGMENT.test(segment));
+}
+
+async function refuseDotSegments(request: FastifyRequest, reply: FastifyReply) {
+  if (hasDotSegment(request.url))
+    return reply.code(400).send(failure(CODE.BAD_REQUEST, 'url: 地址不能含有 . 或 .. 路径段'));
+}
+
 export function installInputDoor(app: FastifyInstance): void {
+  app.addHook('onRequest', refuseDotSegments);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',

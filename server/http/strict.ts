@@ -63,7 +63,9 @@ export function strictPlatform(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     delete request.headers['if-none-match'];
     delete request.headers[IDEMPOTENCY_HEADER];
-    if (extensions.has(`${request.method} ${request.routeOptions.url}`))
+    // A HEAD is the GET of the same route (Fastify answers it by running the GET's handler).
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (extensions.has(`${method} ${request.routeOptions.url}`))
       return reply.code(404).send(failure(CODE.NOT_FOUND, CODE_MESSAGE[CODE.NOT_FOUND]!));
   });
   app.addHook('preValidation', async (request) => {

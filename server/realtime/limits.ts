@@ -1,6 +1,7 @@
 /**
- * What one chat socket may cost the server: a grace to prove its session, a token bucket of frames, and
- * how many sockets one user may hold on an instance. Pure; the clock is passed in.
+ * What one chat socket may cost the server: a grace to prove its session, a token bucket of frames, how
+ * many sockets one user may hold on an instance, and how many not yet signed in one address may hold. Pure;
+ * the clock is passed in.
  */
 
 export type SocketLimits = {
@@ -16,6 +17,11 @@ export type SocketLimits = {
   maxSocketsPerUser: number;
   /** A repeated OnConnection with the same token reuses its check for this long. */
   reauthAfterMs: number;
+  /**
+   * Sockets one address may hold before they prove a session (a ward's NAT puts many phones behind one
+   * address, but each proves its session within a moment); one more is closed at once.
+   */
+  maxPendingPerAddress: number;
 };
 
 export const SOCKET_LIMITS: SocketLimits = {
@@ -25,6 +31,7 @@ export const SOCKET_LIMITS: SocketLimits = {
   maxDroppedFrames: 20,
   maxSocketsPerUser: 10,
   reauthAfterMs: 60_000,
+  maxPendingPerAddress: 30,
 };
 
 /** Why the server closed a socket (1008: policy violation), with the words the client is sent first. */
@@ -33,6 +40,10 @@ export const SOCKET_CLOSE = {
   authTimeout: { reason: 'authentication timeout', msg: '连接未验证身份，已断开' },
   flood: { reason: 'too many frames', msg: '消息发送过于频繁，连接已断开' },
   tooMany: { reason: 'too many sockets', msg: '同一账号同时打开的连接过多，请关闭其他页面后重试' },
+  tooManyPending: {
+    reason: 'too many unauthenticated sockets',
+    msg: '来自同一地址的未登录连接过多，请稍后重试',
+  },
 } as const;
 
 /** Refills `perSecond` tokens a second up to `burst`; a frame takes one or is dropped. */
@@ -56,5 +67,25 @@ export class TokenBucket {
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+}
+
+/** Counts the sockets each address holds before they prove a session; `enter` refuses one over the cap. */
+export class PendingByAddress {
+  private readonly held = new Map<string, number>();
+
+  constructor(private readonly cap: number) {}
+
+  enter(address: string): boolean {
+    const n = this.held.get(address) ?? 0;
+    if (n >= this.cap) return false;
+    this.held.set(address, n + 1);
+    return true;
+  }
+
+  leave(address: string): void {
+    const n = (this.held.get(address) ?? 0) - 1;
+    if (n > 0) this.held.set(address, n);
+    else this.held.delete(address);
   }
 }

@@ -3,8 +3,9 @@
  * /websocket where the platform's production clients connect; their dialect is dialect.ts's). The
  * client proves its session with `OnConnection` within a grace, or is closed; a dead token gets `logout`.
  * Frames are rate-limited per socket (limits.ts) and a repeated OnConnection reuses its check, so a flood
- * cannot turn into token checks and database reads that starve every other request; a socket's frames are
- * handled in the order they came.
+ * cannot turn into token checks and database reads that starve every other request; one address holds at
+ * most `maxPendingPerAddress` sockets that have not proved a session; a socket's frames are handled in the
+ * order they came.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { MESSAGE_TYPE, PLATFORM_WS_PATH, WS_PATH } from '../../contract';
 import type { AuthResult } from '../auth/session-service';
 import type { AppContext } from '../context';
-import { SOCKET_CLOSE, TokenBucket } from './limits';
+import { PendingByAddress, SOCKET_CLOSE, TokenBucket } from './limits';
 import { ChatRepository } from '../modules/chat/repository';
 import { onChatFrame } from '../modules/chat/socket';
 import { MessageRepository } from '../modules/message/repository';
@@ -32,6 +33,8 @@ type Connection = {
   grace?: NodeJS.Timeout;
   /** Frames are handled one after another, as sent: a read before a page, messages in their order. */
   queue: Promise<void>;
+  /** Called once the socket proves a session or closes, whichever comes first: it is no longer pending. */
+  settle: () => void;
 };
 
 type Why = { reason: string; msg: string };
@@ -59,6 +62,7 @@ function attach(ctx: AppContext, conn: Connection, result: AuthResult & { ok: tr
   if (!conn.detach) return false;
   conn.attachedJti = result.session.jti;
   clearTimeout(conn.grace);
+  conn.settle();
   return true;
 }
 
@@ -122,7 +126,23 @@ function admit(ctx: AppContext, conn: Connection): boolean {
   return false;
 }
 
-function handleSocket(ctx: AppContext, log: FastifyBaseLogger, socket: WebSocket, pathToken?: string): void {
+type Door = { ctx: AppContext; log: FastifyBaseLogger; pending: PendingByAddress };
+
+/** Once only: the first of proving a session and closing releases the address's pending place. */
+function onceOnly(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (!done) fn();
+    done = true;
+  };
+}
+
+function handleSocket(
+  { ctx, log, pending }: Door,
+  socket: WebSocket,
+  address: string,
+  pathToken?: string,
+): void {
   const limits = ctx.socketLimits;
   const conn: Connection = {
     socket,
@@ -130,10 +150,13 @@ function handleSocket(ctx: AppContext, log: FastifyBaseLogger, socket: WebSocket
     bucket: new TokenBucket(limits.frameBurst, limits.framesPerSecond, ctx.clock()),
     dropped: 0,
     queue: Promise.resolve(),
+    settle: onceOnly(() => pending.leave(address)),
   };
+  if (!pending.enter(address)) return closeFor(conn, SOCKET_CLOSE.tooManyPending);
   conn.grace = setTimeout(() => closeFor(conn, SOCKET_CLOSE.authTimeout), limits.authGraceMs);
   socket.on('close', () => {
     clearTimeout(conn.grace);
+    conn.settle();
     conn.detach?.();
   });
   socket.on('message', (raw) => {
@@ -148,14 +171,16 @@ function handleSocket(ctx: AppContext, log: FastifyBaseLogger, socket: WebSocket
 }
 
 export const socketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const pending = new PendingByAddress(ctx.socketLimits.maxPendingPerAddress);
   // `/websocket`: where the platform's production clients connect.
   for (const path of [WS_PATH, PLATFORM_WS_PATH])
     app.get(path, { websocket: true, schema: { hide: true } }, (socket, request) =>
-      handleSocket(ctx, request.log, socket),
+      handleSocket({ ctx, log: request.log, pending }, socket, request.ip),
     );
   app.get(
     `${WS_PATH}/:token`,
     { websocket: true, schema: { hide: true, params: z.object({ token: z.string().max(4096) }) } },
-    (socket, request) => handleSocket(ctx, request.log, socket, request.params.token),
+    (socket, request) =>
+      handleSocket({ ctx, log: request.log, pending }, socket, request.ip, request.params.token),
   );
 };

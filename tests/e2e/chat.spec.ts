@@ -11,6 +11,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { chatPath } from '../../contract/appPaths';
 import { IM_SEND_PATH } from '../../contract/chat';
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH } from '../../contract/push';
+import { PUSH_SERVICE_PORT } from '../../playwright.config';
 import { startPushService } from '../server/pushService';
 import { STRICT, signIn, storedOutbox, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
 
@@ -134,7 +135,7 @@ if (!STRICT)
   test('a message to someone away arrives through the local push service, and its tap opens the chat', async ({
     browser,
   }) => {
-    const service = await startPushService();
+    const service = await startPushService(PUSH_SERVICE_PORT);
     try {
       const context = await newContext(browser);
       await context.grantPermissions(['notifications']);

@@ -22,7 +22,7 @@ import { deviceTimeOf, punchFlags, punchTiming } from '../../server/modules/appl
 import { DEMO_PUNCH_SITES, MAIN_PUNCH_SITE, seedPunchSites } from '../../server/seed/punch-sites';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
 
-const { futureToleranceMs, maxDelayMs, maxSkewMs, maxOffsetDriftMs } = PUNCH_RULES;
+const { futureToleranceMs, maxDelayMs, maxSkewMs, maxOffsetDriftMs, unverifiedAfterMs } = PUNCH_RULES;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** Metres per degree of latitude on the contract's sphere (haversine). */
@@ -55,8 +55,15 @@ describe('punch-trust rules', () => {
   });
 
   it('stale: a delay over the maximum, not at it', () => {
-    expect(flagsOf(T - maxDelayMs, 0, null)).toEqual([]);
-    expect(flagsOf(T - maxDelayMs - 1, 0, null)).toEqual(['stale']);
+    expect(flagsOf(T - maxDelayMs, 0, T)).toEqual([]);
+    expect(flagsOf(T - maxDelayMs - 1, 0, T)).toEqual(['stale']);
+  });
+
+  it('unverified: a late claim with no phone clock to check it against, not a live one', () => {
+    expect(flagsOf(T - unverifiedAfterMs, 0, null)).toEqual([]);
+    expect(flagsOf(T - unverifiedAfterMs - 1, 0, null)).toEqual(['unverified']);
+    expect(flagsOf(T - maxDelayMs, 0, null)).toEqual(['unverified']);
+    expect(flagsOf(T - maxDelayMs, 0, T)).toEqual([]);
   });
 
   it('skew: |server − device| over the maximum either way, not at it', () => {
@@ -72,7 +79,7 @@ describe('punch-trust rules', () => {
     expect(flagsOf(device, 2 * MINUTE - maxOffsetDriftMs - 1, device)).toEqual(['clockChanged']);
     expect(flagsOf(T - 10 * MINUTE, 2 * MINUTE + maxOffsetDriftMs, device)).toEqual([]);
     expect(flagsOf(T - 10 * MINUTE, 2 * MINUTE + maxOffsetDriftMs + 1, device)).toEqual(['clockChanged']);
-    expect(flagsOf(T - 1000, -4 * MINUTE, null)).toEqual([]);
+    expect(flagsOf(T - 1000, -4 * MINUTE, null)).not.toContain('clockChanged');
   });
 
   it('outside: not inside the nearest radius; flags keep the contract order', () => {
@@ -247,8 +254,9 @@ describe('storing a punch', () => {
   const cases: [string, Partial<PunchBody>, number | undefined, string[]][] = [
     ['at the future tolerance', { punchedAt: T + futureToleranceMs }, undefined, []],
     ['past the future tolerance', { punchedAt: T + futureToleranceMs + 1 }, undefined, ['future']],
-    ['at the maximum delay', { punchedAt: T - maxDelayMs }, undefined, []],
-    ['past the maximum delay', { punchedAt: T - maxDelayMs - 1 }, undefined, ['stale']],
+    ['at the maximum delay', { punchedAt: T - maxDelayMs }, T, []],
+    ['past the maximum delay', { punchedAt: T - maxDelayMs - 1 }, T, ['stale']],
+    ['backdated 72 h without x-device-time', { punchedAt: T - maxDelayMs + 1 }, undefined, ['unverified']],
     ['at the maximum skew', { serverOffsetMs: null, punchedAt: T - maxSkewMs - 1 }, T - maxSkewMs, []],
     [
       'past the maximum skew',
@@ -363,7 +371,7 @@ describe('listing my punches', () => {
 
     const ranged = await getJson(h.app, `${PUNCH_PATH}?from=${T - 41 * DAY}&to=${T - 39 * DAY}`, nurse);
     expect((ranged.body.data as PunchRecord[]).map((p) => p.id)).toEqual([old.id]);
-    expect(old.flags).toEqual(['stale']);
+    expect(old.flags).toEqual(['stale', 'unverified']); // sent without x-device-time
   });
 
   it('a range ending before it starts is 400 naming to', async () => {

@@ -15,6 +15,7 @@ import {
   PUSH_KEY_PATH,
   WS_PATH,
 } from '../../contract';
+import { EXTENSIONS } from '../../server/http/strict';
 import { createHarness, tokenFor, type Harness } from './harness';
 import { submitLeave, uploadAs } from './flowRequests';
 import { connect, hello } from './socketClient';
@@ -111,6 +112,17 @@ describe('JNPF_STRICT=1', () => {
       payload: { toUserId: 'u-head01', messageType: 'text', messageContent: '在吗' },
     });
     expect(sent.statusCode).toBe(404);
+  });
+
+  it('answers HEAD of our own GET endpoints 404 too: a HEAD runs the GET’s handler (an SMS code, say)', async () => {
+    const token = await tokenFor(strict.app, 'nurse01');
+    const gets = EXTENSIONS.filter((route) => route.startsWith('GET '));
+    for (const route of gets) {
+      const url = route.slice(4).replace(/:[a-zA-Z]+/g, '13800000000');
+      const head = await strict.app.inject({ method: 'HEAD', url, headers: { authorization: token } });
+      expect(head.statusCode, url).toBe(404);
+    }
+    expect(gets.length).toBeGreaterThan(5);
   });
 
   it('speaks the platform’s socket dialect to every client, ours included: media only as the platform’s objects', async () => {

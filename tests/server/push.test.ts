@@ -25,9 +25,10 @@ let sub: TestSubscription;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  h = await createHarness();
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
   service = await startPushService();
+  // The service's own host and port only: a PUSH_HOSTS entry without a port opens http on 80 alone.
+  h = await createHarness({ config: { pushHosts: [`localhost:${service.port}`] } });
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
   for (const account of ['nurse01', 'head01']) tokens[account] = await tokenFor(h.app, account);
   const key = pushKeyData.parse((await getJson(h.app, PUSH_KEY_PATH, tokens.head01)).body.data);
   sub = await service.subscribe(key.publicKey);
@@ -96,6 +97,9 @@ describe('subscriptions', () => {
       'https://evil.example/push',
       'http://127.0.0.1:6379/',
       'http://user@localhost/x',
+      // The push service's host on another port: an entry naming a port opens that port alone.
+      `http://localhost:${service.port + 1}/x`,
+      'http://localhost:6379/',
     ]) {
       const reply = await send(h.app, PUSH_SUBSCRIPTION_PATH, { endpoint, keys: sub.keys }, tokens.head01!);
       expect(reply.status).toBe(400);

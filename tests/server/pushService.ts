@@ -1,7 +1,7 @@
 /**
  * A local Web Push service for tests: `web-push-testing` (npm), which speaks the real protocol — it checks
  * the VAPID signature, decrypts the RFC 8291 payload and keeps what it received per subscription — run in
- * process on a free port. Subscribing gives a subscription as a browser would (endpoint, keys).
+ * process on the given port (else a free one). Subscribing gives a subscription as a browser would (endpoint, keys).
  */
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
@@ -33,8 +33,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPushService() {
-  const port = await freePort();
+export async function startPushService(fixedPort?: number) {
+  const port = fixedPort ?? (await freePort());
   const server = new TestingServer(new PushApiModel(), port);
   // Its start-up line ('Server running on port …') is printed once it listens: kept out of the test output.
   const log = console.log;
@@ -59,6 +59,7 @@ export async function startPushService() {
     }
   };
   return {
+    port,
     async subscribe(applicationServerKey: string): Promise<TestSubscription> {
       return (await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey }))
         .data as TestSubscription;

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadProcessConfig } from '../../server/config';
+import { ConfigError, loadConfig, loadProcessConfig } from '../../server/config';
 import { lockDataDir } from '../../server/data-lock';
 import { explainStartupError } from '../../server/startup-errors';
 import { startServer, tempDir, type ServerProcess } from './serverProcess';
@@ -106,6 +106,17 @@ describe('start-up failures say what to do in one line', { timeout: FAIL_MS }, (
     expect(line).toContain('createdb does_not_exist_xyz');
   });
 
+  it('a corrupt vapid.json and a DATA_DIR that is a file are one line each, saying what to do', async () => {
+    const corrupt = tempDir('vapid');
+    writeFileSync(join(corrupt, 'vapid.json'), '{"publicKey": tru');
+    const vapid = await refusal(start({ PORT: String(PORT.free), DATA_DIR: corrupt }));
+    expect(vapid).toContain(`${join(corrupt, 'vapid.json')} is not a VAPID key pair — delete it`);
+    const file = join(tempDir('file'), 'data');
+    writeFileSync(file, 'not a folder');
+    const dataDir = await refusal(start({ PORT: String(PORT.free), DATA_DIR: file }));
+    expect(dataDir).toContain(`DATA_DIR ${file} is not a folder`);
+  });
+
   describe('a running server owns its port and DATA_DIR', () => {
     it('the start-up line names the address actually bound', { timeout: START_MS }, async () => {
       await firstUp;
@@ -175,6 +186,28 @@ describe('start-up settings and errors, worded', () => {
     expect(lines[1]).toContain('(no such host)');
     expect(lines[2]).toContain('refused user "hr"');
     for (const line of lines) expect(line).not.toContain('secret');
+  });
+
+  it('a setting that cannot be used is a ConfigError naming it, never a stack trace', () => {
+    const dir = tempDir('settings');
+    const cases: [Record<string, string>, string][] = [
+      [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS: "*" is not an origin'],
+      [{ SMS_PROVIDER: 'pigeon' }, "SMS_PROVIDER must be aliyun, tencent, local or none (got 'pigeon')"],
+      [{ SMS_PROVIDER: 'aliyun' }, 'SMS_PROVIDER=aliyun needs SMS_KEY_ID'],
+      [{ HR_CONTACTS: '[{"name":' }, 'HR_CONTACTS: not JSON'],
+      [{ HR_CONTACTS: '[{"name":"人事科"}]' }, 'HR_CONTACTS: '],
+      [{ PUSH_HOSTS: 'https://push.example.org' }, 'PUSH_HOSTS: "https://push.example.org"'],
+    ];
+    for (const [env, words] of cases) {
+      let thrown: unknown;
+      try {
+        loadConfig({ DATA_DIR: dir, JWT_SECRET: 's', ...env });
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown, words).toBeInstanceOf(ConfigError);
+      expect(explainStartupError(thrown, where), words).toContain(words);
+    }
   });
 
   it('an error it does not know is left to the stack trace', () => {

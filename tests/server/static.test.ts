@@ -4,6 +4,8 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../contract';
@@ -27,7 +29,44 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A GET whose path goes on the wire exactly as given. */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string; csp: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body,
+          csp: String(res.headers['content-security-policy'] ?? ''),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('static app', () => {
+  it('a path with a dot segment, plain or encoded, is refused: /api/%2e%2e/index.html is no page without its CSP', async () => {
+    // Sent as written, as curl --path-as-is does (app.inject would resolve the segments first).
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as AddressInfo;
+    for (const path of [
+      '/api/%2e%2e/index.html',
+      '/api/%2E./sw.js',
+      '/assets/%2e/index-a1b2c3.js',
+      '/api/../index.html',
+    ]) {
+      const res = await rawGet(port, path);
+      expect([res.status, JSON.parse(res.body).code], path).toEqual([400, CODE.BAD_REQUEST]);
+    }
+    const page = await rawGet(port, '/index.html');
+    expect([page.status, page.csp]).toEqual([200, expect.stringContaining("default-src 'self'")]);
+  });
+
   it('a deep link such as /pages/index/my gets index.html with Cache-Control no-cache', async () => {
     for (const url of ['/pages/index/my', '/pages/workFlow/flowTodo/index?x=1', '/']) {
       const res = await h.app.inject({ method: 'GET', url });

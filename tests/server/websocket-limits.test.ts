@@ -1,7 +1,8 @@
 /**
  * What one chat socket may cost (#12 hole 9), over real sockets: an unauthenticated socket is closed after
  * its grace, a flood of frames turns into a bounded number of token checks and answers before the socket
- * is closed, and one user's sockets are capped. The app's clock stands still, so no token refills.
+ * is closed, one user's sockets are capped, and so are one address's sockets not yet signed in. The app's
+ * clock stands still, so no token refills.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -46,8 +47,8 @@ afterAll(async () => {
 type Frame = { method: string; msg?: string };
 type Client = { ws: WebSocket; frames: Frame[]; closed: Promise<{ code: number; frames: Frame[] }> };
 
-async function connect(): Promise<Client> {
-  const ws = new WebSocket(base);
+async function connect(url = base): Promise<Client> {
+  const ws = new WebSocket(url);
   const frames: Frame[] = [];
   ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as Frame));
   const closed = new Promise<{ code: number; frames: Frame[] }>((resolve) =>
@@ -156,5 +157,43 @@ describe('sockets per user', () => {
     await open[0]!.closed;
     await expect.poll(async () => (await signedInSocket(token)).ws.readyState).toBe(WebSocket.OPEN);
     for (const c of open) c.ws.close();
+  });
+});
+
+describe('sockets not yet signed in, per address', () => {
+  const PENDING = 3;
+  let own: FastifyInstance;
+  let url: string;
+  const connectTo = () => connect(url);
+  beforeAll(async () => {
+    // An instance of its own: no socket of the tests above is counted, and no grace ends during the test.
+    const now = Date.now();
+    own = await buildApp({
+      db: test.database.db,
+      config: testConfig(),
+      clock: () => now,
+      socketLimits: { authGraceMs: 60_000, maxPendingPerAddress: PENDING },
+    });
+    await own.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(own.server.address() as AddressInfo).port}${WS_PATH}`;
+  });
+  afterAll(() => own.close());
+
+  it(`one address holds at most ${PENDING}; one more is closed at once, and signing in frees a place`, async () => {
+    const waiting = [];
+    for (let i = 0; i < PENDING; i++) waiting.push(await connectTo());
+    const extra = await connectTo();
+    expect(await extra.closed).toEqual({
+      code: SOCKET_CLOSE.code,
+      frames: [{ method: 'error', msg: SOCKET_CLOSE.tooManyPending.msg }],
+    });
+    expect(waiting.every((c) => c.ws.readyState === WebSocket.OPEN)).toBe(true);
+    // The first proves its session: it is no longer pending, so a new socket is let in and stays.
+    waiting[0]!.ws.send(hello(await tokenFor(own, 'nurse01')));
+    expect((await framesReceived(waiting[0]!, 1))[0]?.method).toBe('initMessage');
+    const next = await connectTo();
+    next.ws.send(hello(await tokenFor(own, 'head01')));
+    expect((await framesReceived(next, 1))[0]?.method).toBe('initMessage');
+    for (const c of [...waiting, next]) c.ws.close();
   });
 });

@@ -51,6 +51,7 @@ export function punchFlags(timing: PunchTiming, serverOffsetMs: number | null, i
       clockSkewMs !== null &&
       serverOffsetMs !== null &&
       Math.abs(serverOffsetMs - clockSkewMs) > PUNCH_RULES.maxOffsetDriftMs,
+    unverified: clockSkewMs === null && delayMs > PUNCH_RULES.unverifiedAfterMs,
     outside: !inside,
   };
   return PUNCH_FLAGS.filter((flag) => holds[flag]);

@@ -64,6 +64,7 @@ const WORDS = {
         stale: '延迟过久',
         skew: '设备时间偏差',
         clockChanged: '设备时间被修改',
+        unverified: '时间无法核实',
         outside: '不在范围内',
       },
       flagWhy: {
@@ -71,6 +72,7 @@ const WORDS = {
         stale: '打卡后超过 {{hours}} 小时才上传。',
         skew: '手机时间与服务器相差超过 {{minutes}} 分钟。',
         clockChanged: '打卡后手机时间被调整过。',
+        unverified: '补交的打卡未附带手机时间，打卡时间无法核实。',
         outside: '打卡时距{{site}} {{distance}}，在打卡范围外。',
         outsideNoSite: '打卡位置不在任何打卡地点的范围内。',
       },
@@ -157,6 +159,7 @@ const WORDS = {
         stale: 'Delayed too long',
         skew: 'Device clock off',
         clockChanged: 'Device clock changed',
+        unverified: 'Time not verifiable',
         outside: 'Out of range',
       },
       flagWhy: {
@@ -164,6 +167,7 @@ const WORDS = {
         stale: 'It was uploaded more than {{hours}} hours after the punch.',
         skew: 'The phone clock differed from the server by more than {{minutes}} minutes.',
         clockChanged: 'The phone clock was changed after the punch.',
+        unverified: 'It was sent late without the phone clock, so its time cannot be checked.',
         outside: 'It was taken {{distance}} from {{site}}, outside the punch range.',
         outsideNoSite: 'It was taken outside every punch site’s range.',
       },
