@@ -2,7 +2,8 @@
  * One open draft, outside React: its values, its state and when it was last saved. Each change is saved to
  * Dexie 500 ms after the last one (spec §9 debounce); `flush` saves at once. A save is one structured clone
  * of small plain values, so it costs the main thread well under a frame; attachments are written when
- * picked, with the draft, never again. React reads it through useSyncExternalStore (useDraft.ts).
+ * picked, with the draft, never again. A draft deleted elsewhere (我的草稿) while open is not written back:
+ * the session says `deleted` and writes no more. React reads it through useSyncExternalStore (useDraft.ts).
  */
 import type { DraftRow, UserDb } from '../data';
 import { TIMEOUTS } from '../lib/constants';
@@ -25,6 +26,8 @@ export interface DraftSnapshot {
   values: FormValues;
   state: DraftState;
   savedAt: number | null;
+  /** Deleted elsewhere while open: nothing of this session is saved any more. */
+  deleted: boolean;
 }
 
 const refsOf = (v: FieldValue | undefined): AttachmentRef[] =>
@@ -34,6 +37,8 @@ export class DraftSession {
   readonly draftId: string;
   private snap: DraftSnapshot;
   private dirty = false;
+  /** Whether the draft is in Dexie (read from it, or written by this session): a later absence is a delete. */
+  private stored: boolean;
   /** The last save: true once written, false when it failed (it is retried with the next change). */
   private inflight: Promise<boolean> = Promise.resolve(true);
   private readonly listeners = new Set<() => void>();
@@ -47,7 +52,8 @@ export class DraftSession {
     wait: number = TIMEOUTS.debounce,
   ) {
     this.draftId = loaded.draftId;
-    this.snap = { values: loaded.values, state: loaded.state, savedAt: loaded.savedAt };
+    this.snap = { values: loaded.values, state: loaded.state, savedAt: loaded.savedAt, deleted: false };
+    this.stored = loaded.savedAt !== null;
     this.autosave = debounce(() => this.save(), wait);
   }
 
@@ -81,15 +87,25 @@ export class DraftSession {
     updatedAt: Date.now(),
   });
 
+  /** After a write: stored, or found deleted (then nothing more is written). */
+  private written(ok: boolean, savedAt?: number): boolean {
+    if (ok) {
+      this.stored = true;
+      if (savedAt !== undefined) this.publish({ savedAt });
+    } else {
+      this.autosave.cancel();
+      this.dirty = false;
+      this.publish({ deleted: true });
+    }
+    return ok;
+  }
+
   private save(): void {
-    if (!this.dirty || this.snap.state === 'pending') return;
+    if (!this.dirty || this.snap.state === 'pending' || this.snap.deleted) return;
     this.dirty = false;
     const row = this.rowOf(this.snap.values, this.snap.state);
-    this.inflight = saveDraft(this.db, row).then(
-      () => {
-        this.publish({ savedAt: row.updatedAt });
-        return true;
-      },
+    this.inflight = saveDraft(this.db, row, this.stored).then(
+      (ok) => this.written(ok, row.updatedAt),
       (e: unknown) => {
         this.dirty = true;
         this.onSaveError(e);
@@ -99,6 +115,7 @@ export class DraftSession {
   }
 
   private change(values: FormValues): void {
+    if (this.snap.deleted) return;
     this.dirty = true;
     this.publish({ values });
     this.autosave();
@@ -112,12 +129,14 @@ export class DraftSession {
 
   /** Stores the files and the draft listing them in one transaction, then shows them. */
   attach = async (name: string, files: NewFile[]): Promise<void> => {
-    let added: AttachmentRef[] = [];
-    await addFiles(this.db, files, (refs) => {
-      added = refs;
+    if (this.snap.deleted) return;
+    const draftAfter = (refs: AttachmentRef[]) => {
       const cur = this.snap.values;
       return this.rowOf(withValue(this.def, cur, name, [...refsOf(cur[name]), ...refs]), this.snap.state);
-    });
+    };
+    const added = await addFiles(this.db, files, draftAfter, { stored: this.stored });
+    this.written(added !== null);
+    if (added === null) return;
     // Keystrokes made while the files were written are kept: the refs join the values as they are now.
     const cur = this.snap.values;
     this.change(withValue(this.def, cur, name, [...refsOf(cur[name]), ...added]));
@@ -132,7 +151,8 @@ export class DraftSession {
         name,
         refsOf(v[name]).filter((r) => r.fileId !== fileId),
       );
-    await removeFile(this.db, fileId, this.rowOf(without(this.snap.values), this.snap.state));
+    const row = this.rowOf(without(this.snap.values), this.snap.state);
+    if (!this.written(await removeFile(this.db, fileId, row, this.stored))) return;
     this.change(without(this.snap.values));
   };
 

@@ -2,7 +2,9 @@
  * Drafts in Dexie (`drafts`, with attachments as Blobs in `files`). A draft's data is the form's values as
  * they are: small and plain, so a save is one cheap structured clone. Files are written once, when picked,
  * in the same transaction as the draft that refers to them, so a draft never points at a missing Blob and a
- * Blob never outlives its draft.
+ * Blob never outlives its draft. A draft deleted (我的草稿's 删除) while its form is still open stays deleted:
+ * every write of an open form's session names whether its draft was stored before (`stored`), and a write
+ * that finds such a draft gone writes nothing.
  */
 import type { DraftRow, FileRow, UserDb } from '../data';
 import type { AttachmentRef } from '../../contract/form/types';
@@ -21,8 +23,18 @@ export async function latestDraft(db: UserDb, formKey: string): Promise<DraftRow
   return rows.filter(isOpenDraft).sort((a, b) => b.updatedAt - a.updatedAt)[0];
 }
 
-export async function saveDraft(db: UserDb, row: DraftRow): Promise<void> {
-  await db.drafts.put(row);
+/** True when a draft stored before (`stored`) is gone: it was deleted, and must not come back. */
+async function deletedMeanwhile(db: UserDb, id: string, stored: boolean): Promise<boolean> {
+  return stored && (await db.drafts.get(id)) === undefined;
+}
+
+/** Saves the draft; false (nothing written) when it was stored before and has been deleted since. */
+export function saveDraft(db: UserDb, row: DraftRow, stored = false): Promise<boolean> {
+  return db.transaction('rw', db.drafts, async () => {
+    if (await deletedMeanwhile(db, row.id, stored)) return false;
+    await db.drafts.put(row);
+    return true;
+  });
 }
 
 /**
@@ -45,26 +57,38 @@ export interface NewFile {
   blob: Blob;
 }
 
-/** Stores picked files and the draft that now lists them, together; returns their references. */
+/**
+ * Stores picked files and the draft that now lists them, together; returns their references, or null
+ * (nothing stored) when the draft was stored before and has been deleted since.
+ */
 export async function addFiles(
   db: UserDb,
   files: readonly NewFile[],
   draftAfter: (refs: AttachmentRef[]) => DraftRow,
-  { now = Date.now(), newId = () => crypto.randomUUID() } = {},
-): Promise<AttachmentRef[]> {
+  { now = Date.now(), newId = () => crypto.randomUUID(), stored = false } = {},
+): Promise<AttachmentRef[] | null> {
   const rows: FileRow[] = files.map((f) => ({ id: newId(), ...f, uploadedUrl: null, createdAt: now }));
   const refs = rows.map((r) => ({ fileId: r.id, name: r.name, size: r.blob.size, type: r.type }));
-  await db.transaction('rw', db.drafts, db.files, async () => {
+  return db.transaction('rw', db.drafts, db.files, async () => {
+    const row = draftAfter(refs);
+    if (await deletedMeanwhile(db, row.id, stored)) return null;
     await db.files.bulkAdd(rows);
-    await db.drafts.put(draftAfter(refs));
+    await db.drafts.put(row);
+    return refs;
   });
-  return refs;
 }
 
-/** Drops one file and saves the draft without it, together. */
-export async function removeFile(db: UserDb, fileId: string, draftAfter: DraftRow): Promise<void> {
-  await db.transaction('rw', db.drafts, db.files, async () => {
+/** Drops one file and saves the draft without it, together; false when the draft was deleted meanwhile. */
+export async function removeFile(
+  db: UserDb,
+  fileId: string,
+  draftAfter: DraftRow,
+  stored = false,
+): Promise<boolean> {
+  return db.transaction('rw', db.drafts, db.files, async () => {
     await db.files.delete(fileId);
+    if (await deletedMeanwhile(db, draftAfter.id, stored)) return false;
     await db.drafts.put(draftAfter);
+    return true;
   });
 }

@@ -154,6 +154,7 @@ export const en: Strings = {
     saved: 'Draft saved',
     save: 'Save',
     submit: 'Submit',
+    deletedElsewhere: 'This draft was deleted in My drafts; changes here are no longer saved',
     saveFailed: 'Could not save, please retry',
     storageFull: 'The phone is out of storage: the draft could not be saved',
     attachFailed: 'The attachment could not be saved, please retry',

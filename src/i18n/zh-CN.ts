@@ -149,6 +149,7 @@ export const zhCN = {
     saved: '草稿已保存',
     save: '保存',
     submit: '提交',
+    deletedElsewhere: '此草稿已在“我的草稿”中删除，本页的修改不再保存',
     saveFailed: '保存失败，请重试',
     storageFull: '手机存储空间不足，草稿未能保存',
     attachFailed: '附件未能保存，请重试',

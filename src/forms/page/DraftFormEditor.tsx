@@ -37,6 +37,19 @@ export interface DraftFormEditorProps {
   onAnother: () => void;
 }
 
+/** When the draft was last saved, or that it was deleted elsewhere and no longer saves. */
+function SavedLine({ savedAt, deleted }: { savedAt: number | null; deleted: boolean }) {
+  const t = useT();
+  const words = deleted
+    ? t('form.deletedElsewhere')
+    : savedAt !== null && t('form.savedAt', { time: formatDate(savedAt, 'HH:mm:ss') });
+  return (
+    <p className="form-saved-at" aria-live="polite">
+      {words}
+    </p>
+  );
+}
+
 export function DraftFormEditor({
   db,
   def,
@@ -59,14 +72,16 @@ export function DraftFormEditor({
   const originals = useOriginals(db, def, online);
   const { tried, busy, save, submit } = useFormActions({ db, def, plan, editor, user, online });
   const submitted = editor.state === 'pending';
+  // Deleted in 我的草稿 while open: shown, read-only, and nothing more is saved (draftSession.ts).
+  const closed = submitted || editor.deleted;
   const issues = useMemo(
     () => (tried && !submitted ? issuesByField(validateForm(def, editor.values)) : {}),
     [def, tried, submitted, editor.values],
   );
   const { attach, detach } = editor;
   const runtime = useMemo<FormRuntime>(
-    () => ({ db, user, readOnly: submitted || busy, attach, detach, originals, defOf }),
-    [db, user, submitted, busy, attach, detach, originals, defOf],
+    () => ({ db, user, readOnly: closed || busy, attach, detach, originals, defOf }),
+    [db, user, closed, busy, attach, detach, originals, defOf],
   );
   return (
     <>
@@ -82,11 +97,7 @@ export function DraftFormEditor({
         ) : (
           editor.state === 'failed' && <RejectedNotice db={db} draftId={loaded.draftId} />
         )}
-        {!submitted && (
-          <p className="form-saved-at" aria-live="polite">
-            {editor.savedAt !== null && t('form.savedAt', { time: formatDate(editor.savedAt, 'HH:mm:ss') })}
-          </p>
-        )}
+        {!submitted && <SavedLine savedAt={editor.savedAt} deleted={editor.deleted} />}
         <FormView
           def={def}
           values={editor.values}
@@ -95,7 +106,7 @@ export function DraftFormEditor({
           runtime={runtime}
         />
       </div>
-      {!submitted && (
+      {!closed && (
         // The spec §9 bottom action bar (88 rpx): at the screen's bottom, sticky while the form scrolls.
         <div className="form-actions">
           <Button type="button" outline disabled={busy} onClick={() => void save()}>

@@ -1,7 +1,8 @@
 /**
  * Drafts in Dexie: edits autosave after a quiet moment (or at once on flush), reopening restores the draft
- * exactly — attachments included, as Blobs — and discarding takes the files with it. A new form that nobody
- * touched leaves nothing behind; a submitted (pending) draft is never overwritten.
+ * exactly — attachments included, as Blobs — and discarding takes the files with it, for good, even while
+ * the form is open. A new form that nobody touched leaves nothing behind; a submitted (pending) draft is never
+ * overwritten.
  */
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
@@ -184,6 +185,29 @@ describe('discarding', () => {
     expect(await discardDraft(db, s.draftId)).toBe(true);
     expect(await db.drafts.count()).toBe(0);
     expect(await db.files.count()).toBe(0);
+  });
+
+  it('a draft deleted while its form is open stays deleted: its pending save writes nothing', async () => {
+    await openDb('discard-open');
+    const s = await session();
+    await s.attach('files', [file('a.txt', 'A')]);
+    s.setField('name', '还在输入');
+    expect(await discardDraft(db, s.draftId)).toBe(true);
+    expect(await s.flush()).toBe(false); // the pending autosave, now
+    expect([await db.drafts.count(), await db.files.count(), s.getSnapshot().deleted]).toEqual([0, 0, true]);
+    s.setField('name', '再改');
+    await s.flush(true);
+    expect(await db.drafts.count()).toBe(0);
+  });
+
+  it('a file picked after its draft was deleted elsewhere is not stored', async () => {
+    await openDb('discard-attach');
+    const s = await session();
+    s.setField('name', '王五');
+    await s.flush();
+    await discardDraft(db, s.draftId);
+    await s.attach('files', [file('late.txt', 'L')]);
+    expect([await db.drafts.count(), await db.files.count(), s.getSnapshot().deleted]).toEqual([0, 0, true]);
   });
 
   it('leaves a submitted draft and its files to the outbox', async () => {
