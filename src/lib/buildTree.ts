@@ -1,7 +1,7 @@
 // Builds the flat tree map used by treeCheck from items carrying id and parentId.
 // A parentId that names no item makes a top-level node; cycles are broken so every node gets a level.
 
-import type { TreeItem, TreeMap, TreeNode } from './treeCheck';
+import type { TreeItem, TreeMap, TreeNode } from './treeTypes';
 
 interface Draft {
   item: TreeItem;

@@ -2,30 +2,8 @@
 // A check walks only the node's subtree and its ancestors and returns a patch of the changed nodes;
 // `toggleNode`/`setChecked` apply it to a new map, leaving the old one untouched.
 
-export interface TreeNode {
-  id: string;
-  parentId: string | null;
-  childIds: readonly string[];
-  checked: boolean;
-  indeterminate: boolean;
-  disabled: boolean;
-  expanded: boolean;
-  /** Top-level nodes are level 1. */
-  level: number;
-}
-
-export type TreeMap = ReadonlyMap<string, TreeNode>;
-
-/** cascade: parent and children follow each other; strict: no propagation; leafOnly: only leaves check. */
-export type CheckMode = 'cascade' | 'strict' | 'leafOnly';
-
-export interface TreeItem {
-  id: string;
-  parentId?: string | null;
-  disabled?: boolean;
-  checked?: boolean;
-  expanded?: boolean;
-}
+export type { CheckMode, TreeItem, TreeMap, TreeNode } from './treeTypes';
+import type { CheckMode, TreeMap, TreeNode } from './treeTypes';
 
 export { buildTree } from './buildTree';
 

@@ -4,24 +4,10 @@
  * choice; `value` + `onChange` make it a form field.
  */
 import { useT } from '../../i18n';
-import type { DictionaryItemRow } from '../../data';
 import { DictionaryPickerBody } from './DictionaryPickerBody';
 import { PickerHeader, PickerNote, PickerSheet } from './PickerSheet';
+import type { DictionaryPickerProps } from './pickerProps';
 import { useDictionary } from './useReferenceNodes';
-
-export interface DictionaryPickerProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The dictionary's enCode, e.g. `leaveType` (contract DICTIONARY). */
-  typeCode: string;
-  /** Defaults to the dictionary's own name. */
-  title?: string;
-  value: readonly string[];
-  /** On confirm: the chosen item ids and the items. */
-  onChange: (ids: string[], items: DictionaryItemRow[]) => void;
-  multiple?: boolean;
-  testId?: string;
-}
 
 function Content(props: DictionaryPickerProps) {
   const t = useT();

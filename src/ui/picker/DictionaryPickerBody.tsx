@@ -14,7 +14,7 @@ import {
   type DictionaryLevels,
 } from './dictionaryModel';
 import { PickerHeader, PickerNote } from './PickerSheet';
-import type { DictionaryPickerProps } from './DictionaryPicker';
+import type { DictionaryPickerProps } from './pickerProps';
 import type { DictionaryData } from './useReferenceNodes';
 
 function Trail({

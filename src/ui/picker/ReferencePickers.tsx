@@ -4,7 +4,8 @@
  */
 import { useT } from '../../i18n';
 import { PickerSheet } from './PickerSheet';
-import { TreePickerContent, type TreePickerFieldProps } from './TreePicker';
+import type { TreePickerFieldProps } from './pickerProps';
+import { TreePickerContent } from './TreePicker';
 import type { PickerNode } from './pickerModel';
 import { useDepartmentNodes, usePositionNodes, useUserNodes } from './useReferenceNodes';
 

@@ -3,32 +3,10 @@
  * virtualised tree (expand/collapse), single or multiple choice by spec §4's check rules (cascade,
  * strict, leaf-only; disabled nodes). `value` + `onChange` make it a form field; it opens on `opened`.
  */
-import type { CheckMode } from '../../lib/treeCheck';
 import { useT } from '../../i18n';
 import { PickerHeader, PickerNote, PickerSheet } from './PickerSheet';
 import { TreePickerBody } from './TreePickerBody';
-import type { PickerNode } from './pickerModel';
-
-/** Everything but the nodes: what DepartmentPicker, PositionPicker and UserPicker take. */
-export interface TreePickerFieldProps {
-  opened: boolean;
-  /** Called on cancel, confirm and backdrop tap: the owner sets `opened` false. */
-  onClose: () => void;
-  title: string;
-  /** The chosen ids (at most one in single choice). */
-  value: readonly string[];
-  /** On confirm: the chosen ids and their nodes, in tree order. */
-  onChange: (ids: string[], nodes: PickerNode[]) => void;
-  multiple?: boolean;
-  /** cascade (default), strict or leafOnly. Single choice never propagates; leafOnly limits it to leaves. */
-  checkMode?: CheckMode;
-  testId?: string;
-}
-
-export interface TreePickerProps extends TreePickerFieldProps {
-  /** undefined while loading. */
-  nodes: readonly PickerNode[] | undefined;
-}
+import type { TreePickerProps } from './pickerProps';
 
 /** The inside of the sheet: the loaded tree, or a loading line. */
 export function TreePickerContent(props: TreePickerProps) {

@@ -8,7 +8,7 @@ import { TreePickerRow, PICKER_ROW_HEIGHT } from './TreePickerRow';
 import { useTreeChoice } from './useTreeChoice';
 import { VirtualList } from './VirtualList';
 import type { PickerNode } from './pickerModel';
-import type { TreePickerProps } from './TreePicker';
+import type { TreePickerProps } from './pickerProps';
 
 interface Row {
   id: string;

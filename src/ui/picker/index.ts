@@ -4,9 +4,10 @@
  * Address Book shares with them (search field, virtual list, avatar, pull-to-refresh).
  */
 import './picker.css';
-export { TreePicker, type TreePickerProps, type TreePickerFieldProps } from './TreePicker';
+export { TreePicker } from './TreePicker';
+export type { DictionaryPickerProps, TreePickerFieldProps, TreePickerProps } from './pickerProps';
 export { DepartmentPicker, PositionPicker, UserPicker, type ReferencePickerProps } from './ReferencePickers';
-export { DictionaryPicker, type DictionaryPickerProps } from './DictionaryPicker';
+export { DictionaryPicker } from './DictionaryPicker';
 export type { PickerNode } from './pickerModel';
 export { SearchInput, type SearchInputProps } from './SearchInput';
 export { VirtualList, type VirtualListProps } from './VirtualList';

@@ -1,0 +1,31 @@
+/**
+ * Imports run one way: no file of the repository reaches itself again through relative imports (type-only
+ * ones included), and the workflow shell reads forms through the registry buildApp hands it (modules/forms),
+ * so it never imports a form module back (#13 item 7).
+ */
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cycles, filesUnder, importGraph, importsOf } from '../../shared/importGraph';
+
+const REPO = resolve(__dirname, '../../..');
+const SERVER = join(REPO, 'server');
+const CODE = ['contract', 'src', 'workers', 'sw', 'server'].map((dir) => join(REPO, dir));
+
+describe('imports', () => {
+  it('no file reaches itself again through its imports', () => {
+    const circles = cycles(importGraph(CODE, REPO));
+    expect(circles.map((c) => c.map((f) => relative(REPO, f)).sort())).toEqual([]);
+  });
+
+  it('the workflow shell imports no form module', () => {
+    const shell = filesUnder(join(SERVER, 'modules/workflow'));
+    // Only the FormSource interface the shell is handed; never a form's own module.
+    const forms = (f: string) => /modules\/(hrform\/|forms\/(?!form-source\.ts$))/.test(f);
+    for (const file of shell)
+      expect(
+        importsOf(file, SERVER)
+          .filter(forms)
+          .map((f) => relative(SERVER, f)),
+      ).toEqual([]);
+  });
+});
