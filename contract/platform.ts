@@ -56,8 +56,8 @@ export function idList(max: number) {
  * 常用 (`/api/app/Data`, the platform clients' favourites): `GET ?type=1|2` my favourite flows (1) or apps (2),
  * each with `objectData` (JSON text the clients spread over the item); `POST { objectType, objectId,
  * objectData }` adds one; `DELETE /{objectId}` removes it. `getFlowList` / `getDataList` are every flow / app
- * with `isData` (a favourite already). This server has no apps for their Apps tab (ours are web screens of
- * the app, not pages of theirs), so `/api/app/Menu` and type 2 are empty.
+ * with `isData` (a favourite already). The apps are the business applications of their 应用 tab
+ * (`/api/app/Menu`, `appMenu` below).
  */
 export const APP_USUAL_PATH = '/api/app/Data';
 export const APP_MENU_PATH = '/api/app/Menu';
@@ -78,3 +78,31 @@ export const usualItem = z.object({
   objectData: z.string(),
 });
 export const usualList = z.object({ list: z.array(usualItem) });
+
+/**
+ * A business application of their 应用 tab (`/api/app/Menu`; `getDataList` adds `isData`). Their clients
+ * open `type` 2 at `urlAddress` (a page both they and we have), 3 as the online form `moduleId`, 7 as a
+ * link; `propertyJson` is JSON text `{ iconBackgroundColor, moduleId }`, from which they draw the icon's
+ * background (its `iconBackground` is replaced by it).
+ */
+export const appMenuItem = z.object({
+  id: z.string(),
+  enCode: z.string(),
+  fullName: z.string(),
+  icon: z.string(),
+  iconBackground: z.string(),
+  type: z.number(),
+  urlAddress: z.string(),
+  propertyJson: z.string(),
+  sortCode: z.number(),
+  isData: z.optional(z.boolean()),
+});
+export type AppMenuItem = z.infer<typeof appMenuItem>;
+/** The apps under their group (the tab's captions). */
+export const appMenu = z.object({
+  list: z.array(
+    z.object({ id: z.string(), fullName: z.string(), icon: z.string(), children: z.array(appMenuItem) }),
+  ),
+});
+export type AppMenu = z.infer<typeof appMenu>;
+export const appMenuQuery = z.object({ keyword: z.optional(z.string().check(z.maxLength(50))) });

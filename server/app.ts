@@ -38,6 +38,7 @@ import { idempotencyPurge } from './idempotency/purge';
 import { issuedBillNumberPurge } from './modules/system/bill-number-issue';
 import { appRoutes } from './modules/app/routes';
 import { contactRoutes } from './modules/app/contact-routes';
+import { menuRoutes } from './modules/app/menu-routes';
 import { usualRoutes } from './modules/app/usual-routes';
 import { applyRoutes } from './modules/apply/routes';
 import { fileRoutes } from './modules/file/routes';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(appRoutes);
   await app.register(contactRoutes, { ctx });
   await app.register(usualRoutes, { ctx });
+  await app.register(menuRoutes, { ctx });
   await app.register(socketRoutes, { ctx });
   await app.register(permissionRoutes, { ctx });
   await app.register(systemRoutes, { ctx });

@@ -11,6 +11,7 @@ import { nameIndex } from '../modules/permission/name-index';
 import { insertBatched, type Tx } from './batch';
 import { HOSPITAL_ID, HOSPITAL_NAME, POSITIONS, hospitalUnits, positionId } from './hospital';
 import { seedInstallation } from './installation';
+import { noticeRows } from './notices';
 import { seedPayslips } from './payslips';
 import { seedPunchSites } from './punch-sites';
 import { DEMO_ACCOUNTS, FIXED_ACCOUNTS, staffHospital, userIdOf, type Person } from './people';
@@ -114,6 +115,15 @@ async function insertAll(
     [...records.values()].flatMap((r) => r.education),
   );
   await tx.insert(t.userMemberships).values(SECOND_POSTS);
+  await insertBatched(
+    tx,
+    t.messages,
+    noticeRows(
+      people.map((p) => p.id),
+      userIdOf('hr01'),
+      new Date(),
+    ),
+  );
   await tx.insert(t.settings).values({ key: 'sysConfigInfo', value: sysConfigInfo(HOSPITAL_NAME) });
 }
 

@@ -26,6 +26,7 @@ export { decideRefusal } from './guards';
 export {
   actionsFor,
   applicantCandidateNodes,
+  applicantOperates,
   approversPropertiesFor,
   candidateNodeAfter,
   formOperatesFor,

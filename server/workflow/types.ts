@@ -32,7 +32,15 @@ export type ApproverRule =
 /** Copy-to (抄送) rules: the same rules as approvers, candidates aside. */
 export type CopyRule = Exclude<ApproverRule, { kind: 'candidates' }>;
 
-export type StartNode = { type: 'start'; code: 'start'; name: string };
+export type StartNode = {
+  type: 'start';
+  code: 'start';
+  name: string;
+  /** Fields the applicant fills in (a new application, or one back with her to edit). */
+  write?: readonly string[];
+  /** Fields the server derives, left out of the applicant's form (their count is the server's own). */
+  hide?: readonly string[];
+};
 export type EndNode = { type: 'end'; code: 'end'; name: string; copyTo?: readonly CopyRule[] };
 
 export type ApproverNode = {

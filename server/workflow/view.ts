@@ -8,7 +8,7 @@ import { rejectTargets } from './decide';
 import { recallRefusal, pressRefusal, terminateRefusal, withdrawRefusal } from './guards';
 import { approverNode, nextOnPath, pathOf } from './path';
 import { atCurrent, pendingAtCurrent } from './state';
-import type { ApproverNode, FlowInput, FlowNode, FlowTemplate, OperatorSnapshot } from './types';
+import type { ApproverNode, FlowInput, FlowNode, FlowTemplate, OperatorSnapshot, StartNode } from './types';
 
 export type NodeState = 'done' | 'current' | 'pending' | 'skipped';
 export type NodeView = {
@@ -121,11 +121,28 @@ export function approversPropertiesFor(input: FlowInput, op: OperatorSnapshot | 
   };
 }
 
-export function formOperatesFor(template: FlowTemplate, node: ApproverNode | undefined) {
+/**
+ * Which fields a viewer at `node` reads and writes: an approver what their node may write, the applicant at
+ * the start node what she fills in (the fields the server derives left out of her form), anyone else
+ * (no node) reads every field and writes none.
+ */
+export function formOperatesFor(template: FlowTemplate, node: StartNode | ApproverNode | undefined) {
+  const hidden = node?.type === 'start' ? (node.hide ?? []) : [];
   return template.fields.map((f) => ({
     id: f.id,
     name: f.name,
-    read: true,
+    read: !hidden.includes(f.id),
     write: !!node?.write?.includes(f.id),
   }));
 }
+
+/** A task the applicant may edit and submit again: her draft, or one sent back or withdrawn to her. */
+const backWithApplicant = (status: number): boolean =>
+  status === FLOW_STATUS.draft || status === FLOW_STATUS.rejected || status === FLOW_STATUS.withdrawn;
+
+/**
+ * The applicant's view of her form (the template JSON's `formOperates`): the start node's while the form is
+ * hers to edit, else every field read and none written (it is with its approvers, or decided).
+ */
+export const applicantOperates = (template: FlowTemplate, status: number) =>
+  formOperatesFor(template, backWithApplicant(status) ? template.nodes[0] : undefined);

@@ -1,6 +1,7 @@
 /**
- * 常用 (the platform clients' favourites, /api/app/Data): a favourite names a flow that exists, is one's
- * own (nobody else sees or removes it), is kept once however often it is added, and is bounded in number.
+ * 常用 (the platform clients' favourites, /api/app/Data): a favourite names a flow that exists or an app
+ * of the person's 应用 tab, is one's own (nobody else sees or removes it), is kept once however often it is
+ * added, and is bounded in number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../contract';
@@ -20,19 +21,20 @@ afterAll(() => h.close());
 
 const add = (token: string, objectId: string, objectType = '1') =>
   send(h.app, '/api/app/Data', { objectType, objectId, objectData: '{}' }, token, { key: null });
-const favourites = async (token: string) =>
+const favourites = async (token: string, type = '1') =>
   (
-    (await getJson(h.app, '/api/app/Data?type=1', token)).body.data as { list: { objectId: string }[] }
+    (await getJson(h.app, `/api/app/Data?type=${type}`, token)).body.data as { list: { objectId: string }[] }
   ).list.map((i) => i.objectId);
 
 describe('favourite flows', () => {
-  it('only a flow that exists, and no apps (this server has none for their Apps tab)', async () => {
+  it('only a flow that exists, and as an app only an app of their 应用 tab', async () => {
     expect((await add(nurse, 'noSuchFlow')).body).toMatchObject({ code: CODE.NOT_FOUND, msg: '流程不存在' });
     expect((await add(nurse, 'leaveApply', '2')).body).toMatchObject({
       code: CODE.NOT_FOUND,
       msg: '应用不存在',
     });
     expect(await favourites(nurse)).toEqual([]);
+    expect(await favourites(nurse, '2')).toEqual([]);
   });
 
   it('added twice is kept once; nobody else sees it or can remove it', async () => {
@@ -59,5 +61,19 @@ describe('favourite flows', () => {
     });
     // Favourites of flows that are gone are not shown.
     expect(await favourites(head)).toEqual([]);
+  });
+});
+
+describe('favourite apps', () => {
+  it('an app she may use is kept among her apps, not her flows, and removed by its id', async () => {
+    expect((await add(nurse, 'fieldPunchCard', '2')).body.code).toBe(200);
+    expect(await favourites(nurse, '2')).toEqual(['fieldPunchCard']);
+    expect(await favourites(nurse)).not.toContain('fieldPunchCard');
+    expect((await add(nurse, 'fieldPunchCard')).body).toMatchObject({
+      code: CODE.NOT_FOUND,
+      msg: '流程不存在',
+    });
+    await send(h.app, '/api/app/Data/fieldPunchCard', undefined, nurse, { method: 'DELETE', key: null });
+    expect(await favourites(nurse, '2')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One-to-one chat over a real socket (#15, spec §4 and §7): a message is stored before it is pushed, reaches
  * the sender's sockets as sendMessage and the receiver's as receiveMessage; the same client message id sent
- * twice is one message; history pages newest first; reading clears the unread count (initMessage, imreply);
+ * twice is one message; history pages from the newest, each oldest first; reading clears the unread count (initMessage, imreply);
  * and a message to nobody, or naming a file that is not the sender's, is refused with its id and stores
  * nothing. The outbox's HTTP door (IM_SEND_PATH) does the same; reading tells the sender; a chat image is
  * readable by its receiver and no one else.
@@ -249,17 +249,29 @@ describe('sending over HTTP (the outbox)', () => {
 });
 
 describe('history and reading', () => {
-  it('pages a conversation newest first from either side, with its total', async () => {
+  it('pages a conversation from the newest, each page oldest first, from either side, with its total', async () => {
     const head = await signedIn('head01');
-    head.ws.send(
-      JSON.stringify({ method: 'MessageList', token: tokens.head01, toUserId: NURSE, pageSize: 2 }),
-    );
-    const page = messageListReply.parse(await head.next());
+    const page = async (currentPage: number, pageSize: number, sord: 'desc' | 'asc') => {
+      const ask = {
+        method: 'MessageList',
+        token: tokens.head01,
+        toUserId: NURSE,
+        currentPage,
+        pageSize,
+        sord,
+      };
+      head.ws.send(JSON.stringify(ask));
+      return messageListReply.parse(await head.next());
+    };
+    const newest = await page(1, 2, 'desc');
     const all = await stored(NURSE);
-    expect(page.toUserId).toBe(NURSE);
-    expect(page.pagination).toEqual({ currentPage: 1, pageSize: 2, total: all.length });
-    expect(page.list).toHaveLength(2);
-    expect(page.list[0]!.sendTime).toBeGreaterThanOrEqual(page.list[1]!.sendTime);
+    expect(newest.toUserId).toBe(NURSE);
+    expect(newest.pagination).toEqual({ currentPage: 1, pageSize: 2, total: all.length });
+    // The whole conversation oldest first (sord asc, one page): the newest page is its last two, in that order.
+    const whole = (await page(1, 50, 'asc')).list.map((m) => m.id);
+    expect(whole).toHaveLength(all.length);
+    expect(newest.list.map((m) => m.id)).toEqual(whole.slice(-2));
+    expect((await page(2, 2, 'desc')).list.map((m) => m.id)).toEqual(whole.slice(-4, -2));
     head.ws.close();
   });
 

@@ -122,12 +122,18 @@ describe('upload and download', () => {
     const file = stored(await upload({ name: 'mine.png', mime: 'image/png' }));
     for (const res of [
       await download(file.url, head),
-      await download(file.url.replace('/punch/', '/annex/')),
+      await download(file.url.replace('/punch/', '/annex/'), head),
       await download('/api/file/Download/punch/no-such-file.png'),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: CODE.NOT_FOUND, msg: '文件不存在', data: null });
     }
+  });
+
+  it('a file is its name’s, whatever folder the download names (the platform’s clients name their page’s)', async () => {
+    const file = stored(await upload({ name: 'mine.png', mime: 'image/png' }));
+    const elsewhere = await download(file.url.replace('/punch/', '/workFlow/'));
+    expect([elsewhere.statusCode, elsewhere.headers['content-type']]).toEqual([200, 'image/png']);
   });
 });
 

@@ -8,11 +8,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../server/auth/password';
-import { messages } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { createHarness, type Harness } from './harness';
 import { CLIENTS, JnpfClient, type Answer, type Variant } from './jnpf/client';
 import { unmetReads, type Reads } from './jnpf/reads';
+import {
+  drawn,
+  editable,
+  LEAVE_PAGE_FIELDS,
+  newLeaveProblems,
+  templateOperates,
+  type Operate,
+} from './jnpf/leave-page';
 
 let h: Harness;
 afterAll(() => {
@@ -48,6 +55,29 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The field punch card, a page of both clients (pages.json) and of ours. */
+const FIELD_PUNCH_PAGE = '/pages/apply/fieldPunchCard/index';
+
+/**
+ * A business application as their 应用 tab reads it (pages/index/apply.vue): its name and icon class, the
+ * background and model from `propertyJson` (JSON text), and `type` by which it opens (2 the page at
+ * `urlAddress`, 3 the online form `moduleId`, 7 a link).
+ */
+const menuItemReads = (at: string): Reads => {
+  const key = (field: string) => (at ? `${at}.${field}` : field);
+  return {
+    [key('id')]: 'non-empty string',
+    [key('fullName')]: 'non-empty string',
+    [key('icon')]: (v) => typeof v === 'string' && v.startsWith('icon-ym '),
+    [key('type')]: (v) => v === 2 || v === 3 || v === 7,
+    [key('urlAddress')]: 'string',
+    [key('propertyJson')]: (v) => {
+      const p = JSON.parse(String(v)) as Record<string, unknown>;
+      return typeof p.iconBackgroundColor === 'string' && typeof p.moduleId === 'string';
+    },
+  };
+};
+
 /** The 3.3 build (its origin header) writes `/api/app/Data?`, 3.2.4 `/api/app/Data/?`. */
 const is33 = (variant: Variant) => !!variant.originHeader['workflow-origin'];
 
@@ -68,6 +98,7 @@ describe.each(MODES)('$name', ({ strict }) => {
         userName: string;
         userAccount: string;
         organizeName: string;
+        departmentName: string;
         positionIds: { name: string }[];
       },
       billNo: '',
@@ -206,6 +237,13 @@ describe.each(MODES)('$name', ({ strict }) => {
             typeof v === 'string' &&
             typeof (JSON.parse(v) as { properties?: unknown }).properties === 'object',
         });
+        // The start node's rights, field by field as the leave page draws them: she enters what she fills
+        // in, and every field its rules require is hers to fill, filled by the page, or not drawn.
+        const { flowTemplateJson } = answer.body.data as { flowTemplateJson: string };
+        const operates = templateOperates(flowTemplateJson);
+        expect(newLeaveProblems(operates)).toEqual([]);
+        // The days and hours are the server's count, not hers.
+        expect(['leaveDayCount', 'leaveHour'].filter((id) => drawn(operates, id))).toEqual([]);
       },
     );
 
@@ -333,8 +371,14 @@ describe.each(MODES)('$name', ({ strict }) => {
           'approversProperties.hasRejectBtn': (v) => v === true,
           'approversProperties.rejectBtnText': 'non-empty string',
           'approversProperties.hasTransferBtn': 'boolean',
-          formOperates: 'array',
+          'formOperates[].id': 'non-empty string',
+          'formOperates[].read': 'boolean',
+          'formOperates[].write': 'boolean',
         });
+        // Her node's rights (a leave's approvers write none of it): every field drawn, none to change.
+        const { formOperates } = answer.body.data as { formOperates: Operate[] };
+        expect(LEAVE_PAGE_FIELDS.filter((id) => !drawn(formOperates, id))).toEqual([]);
+        expect(LEAVE_PAGE_FIELDS.filter((id) => editable(formOperates, id))).toEqual([]);
       },
     );
 
@@ -378,7 +422,6 @@ describe.each(MODES)('$name', ({ strict }) => {
       async () => {
         const answer = await state.head!.get(`/api/workflow/Form/LeaveApply/${state.processId}`);
         expectRead(answer, {
-          id: 'non-empty string',
           flowTitle: 'non-empty string',
           billNo: 'non-empty string',
           flowUrgent: 'number',
@@ -392,6 +435,11 @@ describe.each(MODES)('$name', ({ strict }) => {
           leaveDayCount: 'non-empty string',
           fileJson: 'json string',
           applyUser: (v) => typeof v === 'string' && /^.+\/.+$/.test(v),
+          // Shown as they are: the unit and the post by name, as the page filled them in.
+          applyDept: (v) => v === state.user!.departmentName,
+          applyPost: (v) => v === state.user!.positionIds.map((p) => p.name).join(','),
+          // The platform's system form is its task: read, saved and submitted again by that id.
+          id: (v) => v === state.processId,
         });
         expect(LEAVE_TYPES).toContain((answer.body.data as { leaveType: string }).leaveType);
         state.form = answer.body.data as Record<string, unknown>;
@@ -550,6 +598,19 @@ describe.each(MODES)('$name', ({ strict }) => {
     });
 
     call(
+      'GET FlowBefore/{id}?taskNodeId= (the nurse reopens her rejected leave: the start node’s rights again)',
+      async () => {
+        const answer = await state.nurse!.get(`/api/workflow/Engine/FlowBefore/${state.second}`, {
+          taskNodeId: '',
+        });
+        expectRead(answer, { 'flowTaskInfo.status': (v) => v === 3 });
+        // 3.2.4 opens it as its own launched flow (opType 0, status 3: editable) by the template's rights.
+        const { flowTaskInfo } = answer.body.data as { flowTaskInfo: { flowTemplateJson: string } };
+        expect(newLeaveProblems(templateOperates(flowTaskInfo.flowTemplateJson))).toEqual([]);
+      },
+    );
+
+    call(
       'PUT /api/workflow/Form/LeaveApply/{id} (the rejected leave as Info gave it, status 0: the same task again)',
       async () => {
         const info = await state.nurse!.get(`/api/workflow/Form/LeaveApply/${state.second}`);
@@ -594,6 +655,42 @@ describe.each(MODES)('$name', ({ strict }) => {
       expect([file.status, file.type, Buffer.compare(file.bytes, PNG)]).toEqual([200, 'image/png', 0]);
     });
 
+    call(
+      'GET /api/file/Download/{workFlow|annex}/{fileId} of a leave’s attachment: the approver opens it by either client’s folder, an outsider by neither',
+      async () => {
+        // Attached as 3.3's workflow-file does: uploaded to annex, listed as { name, fileId, url }.
+        const upload = (await state.nurse!.upload('annex', 'report.png', PNG, 'image/png')).body.data as {
+          name: string;
+          url: string;
+        };
+        const fileJson = JSON.stringify([{ name: 'report.png', fileId: upload.name, url: upload.url }]);
+        const billNo = String(
+          (await state.nurse!.get('/api/system/BillRule/BillNumber/WF_LeaveApplyNo')).body.data,
+        );
+        const leave = { ...platformLeave(billNo, '检查报告'), fileJson };
+        expectRead(await state.nurse!.write('POST', '/api/workflow/Form/LeaveApply', leave));
+        const todo = await state.head!.get('/api/workflow/Engine/FlowBefore/List/1', {
+          currentPage: 1,
+          pageSize: 20,
+          keyword: billNo,
+        });
+        const [item] = (todo.body.data as { list: { processId: string }[] }).list;
+        const info = await state.head!.get(`/api/workflow/Form/LeaveApply/${item!.processId}`);
+        const [file] = JSON.parse((info.body.data as { fileJson: string }).fileJson) as { fileId: string }[];
+        const outsider = new JnpfClient(h.app, variant);
+        await outsider.signIn('hr01');
+        // 3.2.4's jnpf-file always asks the workFlow folder, 3.3's workflow-file the annex one.
+        for (const folder of ['workFlow', 'annex']) {
+          const link = await state.head!.get(`/api/file/Download/${folder}/${file!.fileId}`);
+          expectRead(link, { url: 'non-empty string' });
+          const got = await state.head!.plain((link.body.data as { url: string }).url);
+          expect([got.status, Buffer.compare(got.bytes, PNG)]).toEqual([200, 0]);
+          const refused = await outsider.get(`/api/file/Download/${folder}/${file!.fileId}`);
+          expect([refused.status, refused.body.code, refused.body.msg]).toEqual([404, 404, '文件不存在']);
+        }
+      },
+    );
+
     call('GET /api/message?type= (every kind: the type left empty)', async () => {
       const answer = await state.head!.get('/api/message', {
         currentPage: 1,
@@ -611,32 +708,27 @@ describe.each(MODES)('$name', ({ strict }) => {
       });
     });
 
-    call('GET /api/message?type=1, then ReadInfo/{id} (a notice: its files as JSON text)', async () => {
-      // HR's notice to the ward (published from the back office, which this server does not have).
-      await h.database.db.insert(messages).values({
-        id: `notice-${variant.name}`,
-        userId: 'u-nurse01',
-        type: 1,
-        title: '关于春节排班的通知',
-        bodyText: '<p>请各病区于本周内提交排班表。</p>',
-        createdAt: new Date(),
-      });
-      const notices = await state.nurse!.get('/api/message', {
-        currentPage: 1,
-        pageSize: 20,
-        keyword: '',
-        type: '1',
-      });
-      expectRead(notices, { 'list[].id': 'non-empty string', 'list[].type': (v) => v === '1' });
-      const [notice] = (notices.body.data as { list: { id: string }[] }).list;
-      const info = await state.nurse!.get(`/api/message/ReadInfo/${notice!.id}`);
-      expectRead(info, {
-        title: 'non-empty string',
-        creatorUser: 'string',
-        bodyText: 'string',
-        files: 'json string',
-      });
-    });
+    call(
+      'GET /api/message?type=1, then ReadInfo/{id} (the demo’s notice: HTML, files as JSON text)',
+      async () => {
+        // 人事处's notice to everyone, in the demo data (a back office, which this server has not, publishes more).
+        const notices = await state.nurse!.get('/api/message', {
+          currentPage: 1,
+          pageSize: 20,
+          keyword: '',
+          type: '1',
+        });
+        expectRead(notices, { 'list[].id': 'non-empty string', 'list[].type': (v) => v === '1' });
+        const [notice] = (notices.body.data as { list: { id: string }[] }).list;
+        const info = await state.nurse!.get(`/api/message/ReadInfo/${notice!.id}`);
+        expectRead(info, {
+          title: 'non-empty string',
+          creatorUser: 'non-empty string',
+          bodyText: (v) => typeof v === 'string' && v.startsWith('<p>'),
+          files: 'json string',
+        });
+      },
+    );
 
     call('POST /api/permission/Users/getUserList ({ userId: [...] }: a picker’s chosen people)', async () => {
       const answer = await state.nurse!.write('POST', '/api/permission/Users/getUserList', {
@@ -784,13 +876,51 @@ describe.each(MODES)('$name', ({ strict }) => {
       },
     );
 
-    call('GET /api/app/Menu and /api/app/Data/getDataList (their Apps tab: none here)', async () => {
-      for (const url of ['/api/app/Menu', '/api/app/Data/getDataList'])
-        expectRead(await state.nurse!.get(url), { list: 'array' });
-      expectRead(await state.nurse!.get(is33(variant) ? '/api/app/Data' : '/api/app/Data/', { type: '2' }), {
-        list: 'array',
-      });
-    });
+    type MenuItem = { id: string; type: number; urlAddress: string };
+    const appsOf = (answer: Answer) =>
+      (answer.body.data as { list: { children: MenuItem[] }[] }).list.flatMap((g) => g.children);
+
+    call(
+      'GET /api/app/Menu (their 应用 tab: the business applications by group, each opened by type)',
+      async () => {
+        const answer = await state.nurse!.get('/api/app/Menu', is33(variant) ? { keyword: '' } : undefined);
+        expectRead(answer, { 'list[].fullName': 'non-empty string', ...menuItemReads('list[].children[]') });
+        const apps = appsOf(answer);
+        // Type 2 is navigateTo(urlAddress) (3.3 adds ?menuId=): a page path of theirs, the field punch card first.
+        expect(apps.filter((a) => a.type === 2).every((a) => /^\/pages\/[\w/]+$/.test(a.urlAddress))).toBe(
+          true,
+        );
+        expect(apps.map((a) => a.urlAddress)).toContain(FIELD_PUNCH_PAGE);
+      },
+    );
+
+    call(
+      'GET /api/app/Data/getDataList, then POST, GET ?type=2 and DELETE /api/app/Data (常用: an app)',
+      async () => {
+        const all = await state.nurse!.get('/api/app/Data/getDataList');
+        expectRead(all, {
+          'list[].fullName': 'non-empty string',
+          ...menuItemReads('list[].children[]'),
+          'list[].children[].isData': (v) => v === false,
+        });
+        const punch = appsOf(all).find((a) => a.urlAddress === FIELD_PUNCH_PAGE)!;
+        expectRead(
+          await state.nurse!.write('POST', '/api/app/Data', {
+            objectType: '2',
+            objectId: punch.id,
+            objectData: JSON.stringify({ ...punch, isData: false }),
+          }),
+        );
+        const usual = () =>
+          state.nurse!.get(is33(variant) ? '/api/app/Data' : '/api/app/Data/', { type: '2' });
+        // Spread over the row, its objectData is the app again: the tab opens it as it opens a menu item.
+        expectRead(await usual(), {
+          'list[].objectData': (v) => unmetReads(JSON.parse(String(v)), menuItemReads('')).length === 0,
+        });
+        expectRead(await state.nurse!.write('DELETE', `/api/app/Data/${punch.id}`));
+        expect(((await usual()).body.data as { list: unknown[] }).list).toEqual([]);
+      },
+    );
 
     // The 3.3 build's personal centre (3.2.4 reads the person from /api/app/User, above).
     const PERSON = '/api/permission/Users/Current';

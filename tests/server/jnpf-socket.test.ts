@@ -214,6 +214,34 @@ describe.each(CLIENTS)('$name', (variant: Variant) => {
   );
 
   frame(
+    'MessageList pages of 2 (sord desc), each put above the one before as their chat page does → oldest to newest',
+    async () => {
+      const history = async (currentPage: number, pageSize: number, sord: 'desc' | 'asc') => {
+        say('head', {
+          method: 'MessageList',
+          toUserId: NURSE,
+          formUserId: HEAD,
+          token: s.headToken,
+          currentPage,
+          pageSize,
+          sord,
+        });
+        return (await next(s.head!, 'messageList')).list as { id: string }[];
+      };
+      // Their chat page asks for the newest page, then each older one as she pulls down, and prepends each.
+      let screen: string[] = [];
+      for (let page = 1; ; page++) {
+        const list = await history(page, 2, 'desc');
+        screen = [...list.map((m) => m.id), ...screen];
+        if (list.length < 2) break;
+      }
+      const conversation = (await history(1, 30, 'asc')).map((m) => m.id);
+      expect(conversation.length).toBeGreaterThan(2);
+      expect(screen).toEqual(conversation);
+    },
+  );
+
+  frame(
     'UpdateReadMessage {formUserId, token} → read: the next initMessage counts nothing from her',
     async () => {
       say('head', { method: 'UpdateReadMessage', formUserId: NURSE, token: s.headToken });

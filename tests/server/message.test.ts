@@ -19,6 +19,7 @@ import {
   messageReadPath,
 } from '../../contract';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
+import { DEMO_NOTICE } from '../../server/seed/notices';
 import { send, submitLeave } from './flowRequests';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
 import { leaveBody, sendLeave } from './leaveRequests';
@@ -44,7 +45,8 @@ const list = async (token: string, query = '') =>
 describe('my messages', () => {
   it('a submitted leave leaves a to-do message for the manager, newest first, paged', async () => {
     const page = await list(head, 'currentPage=1&pageSize=2');
-    expect(page.pagination).toEqual({ pageIndex: 1, pageSize: 2, total: 3 });
+    // Three to-dos, and the demo's notice to everyone.
+    expect(page.pagination).toEqual({ pageIndex: 1, pageSize: 2, total: 4 });
     expect(page.list[0]).toMatchObject({
       title: '待审批：张小雨的请假申请',
       type: 2,
@@ -52,14 +54,22 @@ describe('my messages', () => {
       isRead: 0,
     });
     expect(page.list[0]!.lastModifyTime).toBeGreaterThan(page.list[1]!.lastModifyTime);
-    expect((await list(nurse)).pagination.total).toBe(0);
+    expect((await list(nurse)).list.map((m) => m.title)).toEqual([DEMO_NOTICE.title]);
   });
 
-  it('filters by keyword in the title and by type (2 system; no notices yet)', async () => {
+  it('filters by keyword in the title and by type (2 system; 1 notice: the demo’s)', async () => {
     expect((await list(head, `keyword=${encodeURIComponent('待审批')}`)).pagination.total).toBe(3);
     expect((await list(head, 'keyword=nothing-like-this')).pagination.total).toBe(0);
     expect((await list(head, 'type=2')).pagination.total).toBe(3);
-    expect((await list(head, 'type=1')).pagination.total).toBe(0);
+    expect((await list(head, 'type=1')).list.map((m) => m.title)).toEqual([DEMO_NOTICE.title]);
+  });
+
+  it('the demo’s notice is 人事处’s to everyone, read already, its body HTML (ReadInfo)', async () => {
+    const [notice] = (await list(nurse, 'type=1')).list;
+    expect(notice).toMatchObject({ type: 1, creatorUser: '周晓梅', isRead: 1 });
+    const info = messageInfo.parse((await getJson(h.app, messageReadPath(notice!.id), nurse)).body.data);
+    expect(info).toMatchObject({ title: DEMO_NOTICE.title, bodyText: DEMO_NOTICE.bodyText });
+    expect(info.bodyText).toMatch(/^<p>/);
   });
 
   it('ReadInfo shows one message and marks it read; someone else’s message is 404', async () => {
@@ -91,7 +101,7 @@ describe('my messages', () => {
     expect((await list(head)).list.every((m) => m.isRead === 1)).toBe(true);
     const ids = (await list(head)).list.map((m) => m.id);
     await send(h.app, MESSAGE_DELETE_PATH, { ids }, nurse, { method: 'DELETE', key: null });
-    expect((await list(head)).pagination.total).toBe(3);
+    expect((await list(head)).pagination.total).toBe(4);
     await send(h.app, MESSAGE_DELETE_PATH, { ids: ids.slice(0, 2) }, head, { method: 'DELETE', key: null });
     expect((await list(head)).list.map((m) => m.id)).toEqual(ids.slice(2));
     const empty = await send(h.app, MESSAGE_DELETE_PATH, { ids: [] }, head, { method: 'DELETE', key: null });

@@ -65,7 +65,8 @@ describe('a leave through its approvers', () => {
     await approveAs(h, taskId, token(A.director));
     const bodies = async (account: string) =>
       Promise.all(
-        (await messagesOf(account)).map(async (m) => {
+        // The flow's messages (type 2: system), whose body is JSON; a notice's is HTML.
+        (await messagesOf(account, 'type=2')).map(async (m) => {
           const { body } = await getJson(h.app, `/api/message/ReadInfo/${m.id}`, token(account));
           return JSON.parse((body.data as { bodyText: string }).bodyText) as { type: number; id: string };
         }),

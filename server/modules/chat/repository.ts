@@ -1,7 +1,7 @@
 /**
  * Queries of `chat_messages`: storing a message once per (sender, client message id), a conversation's
- * page (newest first), marking a partner's messages to me read, my conversations with their latest message
- * and unread count, and my unread counts by sender (initMessage).
+ * page (counted from the newest, each oldest first), marking a partner's messages to me read, my
+ * conversations with their latest message and unread count, and my unread counts by sender (initMessage).
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
@@ -72,6 +72,11 @@ export class ChatRepository {
     return { row: rowOf(stored!), created: false };
   }
 
+  /**
+   * One page of a conversation, its rows oldest first: pages count from the newest (`newestFirst`, the
+   * clients' `sord: desc`) or the oldest, and a page is always in the order it is shown, as the platform's
+   * clients put each page above the one before as it comes.
+   */
   async page(me: string, partner: string, offset: number, limit: number, newestFirst: boolean) {
     const where = between(me, partner);
     const order = newestFirst
@@ -87,7 +92,8 @@ export class ChatRepository {
         .offset(offset),
       this.db.select({ n: count() }).from(chatMessages).where(where),
     ]);
-    return { list: rows.map(rowOf), total: total?.n ?? 0 };
+    const inOrder = newestFirst ? rows.reverse() : rows;
+    return { list: inOrder.map(rowOf), total: total?.n ?? 0 };
   }
 
   /** Marks what `partner` sent me as read; the number marked. */

@@ -62,6 +62,18 @@ export class FileRepository {
     return row ?? null;
   }
 
+  /**
+   * The file of that name without its bytes, whatever folder it is in: the name is unique (migration 004),
+   * and the platform's clients name the folder of their page, not the upload's.
+   */
+  async infoByName(fileName: string): Promise<FileInfo | null> {
+    const [row] = await this.db
+      .select(infoColumns)
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.fileName, fileName));
+    return row ?? null;
+  }
+
   /** The media type of the user's own file of that type and name; null for anyone else's or none. */
   async ownedMimeType(userId: string, type: UploadType, fileName: string): Promise<string | null> {
     const [row] = await this.db

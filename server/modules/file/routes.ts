@@ -15,11 +15,9 @@ import {
   CODE,
   downloadLink,
   downloadParam,
-  downloadPath,
   downloadTicketQuery,
   DOWNLOAD_TICKET_PATH,
   errorEnvelope,
-  type UploadType,
   IDEMPOTENCY_HEADER,
   uploadedFile,
   uploadParam,
@@ -29,19 +27,16 @@ import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { isPlatformRead } from '../../http/platform-call';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../../idempotency/idempotent';
-import { ChatRepository } from '../chat/repository';
 import { sendFile } from './download';
-import { isSomeonesHead, shownToViewer } from './flow-files';
 import { storeUpload, toUploadedFile } from './file-store';
-import { FileRepository } from './repository';
 import { signTicket, verifyTicket } from './ticket';
+import { visibleFile } from './visible-file';
 import { MULTIPART_OPTIONS, readUpload } from './upload';
 
 const tags = ['file'];
 
 export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
-  const repo = new FileRepository(ctx.db);
 
   app.post('/api/file/Uploader/:type', {
     onRequest: ctx.guard,
@@ -71,19 +66,6 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  /** The file, when `viewer` owns it, may see a flow that shows it, was sent it in a chat, or it is a head. */
-  const visibleFile = async (viewer: string, type: UploadType, fileName: string) => {
-    const own = await repo.ownFile(viewer, type, fileName);
-    if (own) return own;
-    const shown =
-      (await shownToViewer(ctx.db, viewer, type, fileName)) ||
-      (await new ChatRepository(ctx.db).showsMedia(viewer, downloadPath(type, fileName))) ||
-      (type === 'userAvatar' && (await isSomeonesHead(ctx.db, downloadPath(type, fileName))));
-    const file = shown ? await repo.anyFile(type, fileName) : null;
-    if (!file) throw new ApiError(CODE.NOT_FOUND, '文件不存在', 404);
-    return file;
-  };
-
   app.get('/api/file/Download/:type/:fileName', {
     onRequest: ctx.guard,
     schema: {
@@ -93,11 +75,16 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       response: { 200: z.unknown(), 404: errorEnvelope },
     },
     handler: async (request, reply) => {
-      const { type, fileName } = request.params;
+      const { fileName } = request.params;
       const userId = sessionOf(request).userId;
-      const file = await visibleFile(userId, type, fileName);
+      // The folder named is the client's page's, not necessarily the upload's: the file is its name's.
+      const file = await visibleFile(ctx.db, userId, fileName);
       if (!isPlatformRead(request)) return sendFile(request, reply, file, ctx.fileContents);
-      const ticket = await signTicket(ctx.config.jwtSecret, { userId, type, fileName }, ctx.clock());
+      const ticket = await signTicket(
+        ctx.config.jwtSecret,
+        { userId, type: file.type, fileName },
+        ctx.clock(),
+      );
       const link = downloadLink.parse({
         name: fileName,
         url: `${DOWNLOAD_TICKET_PATH}?encryption=${encodeURIComponent(ticket)}`,
@@ -112,7 +99,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     handler: async (request, reply) => {
       const ticket = await verifyTicket(ctx.config.jwtSecret, request.query.encryption, ctx.clock());
       if (!ticket) throw new ApiError(CODE.NOT_FOUND, '下载链接无效或已过期', 404);
-      const file = await visibleFile(ticket.userId, ticket.type, ticket.fileName);
+      const file = await visibleFile(ctx.db, ticket.userId, ticket.fileName);
       return sendFile(request, reply, file, ctx.fileContents);
     },
   });

@@ -49,6 +49,15 @@ export class HrFormRepository {
     return row ?? null;
   }
 
+  /** The form a flow task runs for, locked as `lockById` locks it; null when the task has none. */
+  async lockByTaskId(taskId: string): Promise<HrFormRow | null> {
+    const [task] = await this.db
+      .select({ formId: flowTasks.formId })
+      .from(flowTasks)
+      .where(eq(flowTasks.id, taskId));
+    return task ? this.lockById(task.formId) : null;
+  }
+
   async insert(row: NewHrForm): Promise<void> {
     await this.db.insert(hrForms).values(row);
   }

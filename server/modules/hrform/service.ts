@@ -74,20 +74,24 @@ export async function createHrForm(
   });
 }
 
-/** Only the applicant's own draft (or rejected / withdrawn form) can change; a submit starts its flow. */
+/**
+ * Only the applicant's own draft (or rejected / withdrawn form) can change; a submit starts its flow. The
+ * form is named by its id or, as the platform's clients name it once submitted, by its task's.
+ */
 export async function updateHrForm(
   tx: Db,
   caller: Caller,
   form: HrForm,
-  id: string,
+  named: string,
   sent: HrFormInput,
 ): Promise<HrFormSaved> {
   const repo = new HrFormRepository(tx);
-  const current = await repo.lockById(id);
+  const current = (await repo.lockById(named)) ?? (await repo.lockByTaskId(named));
   const name = form.entry.title.zh;
   if (!current || current.formKey !== form.entry.formKey) throw new ApiError(CODE.NOT_FOUND, `${name}不存在`);
   if (current.applyUserId !== caller.userId) throw new ApiError(CODE.FORBIDDEN, `只能修改本人的${name}`);
   assertEditable(current.flowStatus, name);
+  const { id } = current;
   const body = await withApplicantPlace(tx, caller.userId, sent);
   const values = await checkHrForm(tx, caller, form, body, { id, billNo: current.billNo });
   return updateForm((changes) => repo.update(id, changes), current, caller, {

@@ -2,8 +2,9 @@
  * The flows a person may start: `GET FlowEngine/ListAll` grouped by category (the items of dictionary
  * WorkFlowCategory, in its order: 人事管理, 假勤管理, 学习荣誉), `GET FlowEngine/PageListAll` one page of them
  * by keyword and category, as the platform's clients ask; and one flow's definition (`GET FlowEngine/{id}`)
- * with its nodes and the platform's template JSON, for a new application. A flow only its own endpoint starts
- * (注销账号: not launchable) is in neither list, and has no definition for a new application (404 as unknown).
+ * with its nodes and the platform's template JSON (the start node's field rights), for a new application.
+ * A flow only its own endpoint starts (注销账号: not launchable) is in neither list, and has no definition
+ * for a new application (404 as unknown).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -54,7 +55,8 @@ export const engineRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (!isLaunchable(template)) throw new ApiError(CODE.NOT_FOUND, `流程不存在：${template.key}`);
       const nodes = template.nodes.map((n) => ({ id: n.code, nodeName: n.name, type: n.type }));
       const start = { press: false, withdraw: false };
-      const flowTemplateJson = platformTemplateJson(start, formOperatesFor(template, undefined));
+      // A new application: the applicant at the start node fills in her fields.
+      const flowTemplateJson = platformTemplateJson(start, formOperatesFor(template, template.nodes[0]));
       return ok({ ...engineItem(template), nodes, type: 0, formData: null, flowTemplateJson });
     },
   });

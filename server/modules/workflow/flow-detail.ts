@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import {
   actionsFor,
   appFormUrl,
+  applicantOperates,
   approverNode,
   approversPropertiesFor,
   formOperatesFor,
@@ -98,7 +99,7 @@ export async function flowDetail(
   return {
     flowTaskInfo: {
       ...taskInfo(flow),
-      flowTemplateJson: platformTemplateJson(actions, formOperatesFor(template, undefined)),
+      flowTemplateJson: platformTemplateJson(actions, applicantOperates(template, row.status)),
     },
     flowFormInfo: { formKey: template.formKey, formId: row.formId, appFormUrl: appFormUrl(row.flowKey) },
     formData: { ...input.form },

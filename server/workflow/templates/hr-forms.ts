@@ -7,20 +7,36 @@
  */
 import { isLayout, isSystem } from '../../../contract/form';
 import { HR_FORM_DEFS, HR_FORMS, HR_WORDS, type FlowShape, type HrFormEntry } from '../../../contract/hrForm';
-import type { ApproverNode, CopyRule, FlowTemplate, FormField } from '../types';
+import type { ApproverNode, CopyRule, FlowTemplate, FormField, StartNode } from '../types';
 import { SYSTEM_FIELDS } from './system-fields';
 
 const LABELS: Readonly<Record<string, string>> = HR_WORDS.zh.field;
 
-/** The system fields, then the form's own fields with their Chinese labels (formOperates lists them). */
-function fieldsOf(entry: HrFormEntry): FormField[] {
-  const own = (HR_FORM_DEFS[entry.formKey]?.fields ?? []).filter(
+/** The fields of the form's definition a person fills in or the server derives: no layout, no system kind. */
+const entered = (entry: HrFormEntry) =>
+  (HR_FORM_DEFS[entry.formKey]?.fields ?? []).filter(
     (f) => !isLayout(f.__config__.jnpfKey) && !isSystem(f.__config__.jnpfKey),
   );
+
+/** The system fields, then the form's own fields with their Chinese labels (formOperates lists them). */
+function fieldsOf(entry: HrFormEntry): FormField[] {
+  const own = entered(entry).filter((f) => !SYSTEM_FIELDS.some((s) => s.id === f.__vModel__));
   return [
     ...SYSTEM_FIELDS,
     ...own.map((f) => ({ id: f.__vModel__, name: LABELS[f.__vModel__] ?? f.__vModel__ })),
   ];
+}
+
+/**
+ * The applicant's node: she writes the title and every field she enters (urgency among them); what the server
+ * derives (a leave's days and hours, shown disabled in our form) is left out of hers, and the system fields
+ * taken from her session and the clock (bill number, who, where, when) she reads but does not write.
+ */
+function startOf(entry: HrFormEntry): StartNode {
+  const fields = entered(entry);
+  const derived = fields.filter((f) => f.disabled).map((f) => f.__vModel__);
+  const write = ['flowTitle', ...fields.map((f) => f.__vModel__).filter((id) => !derived.includes(id))];
+  return { type: 'start', code: 'start', name: '申请人', write, hide: derived };
 }
 
 const dept: ApproverNode = {
@@ -127,7 +143,7 @@ function templateOf(entry: HrFormEntry): FlowTemplate {
     sortCode: entry.flow.sort,
     fields: fieldsOf(entry),
     nodes: [
-      { type: 'start', code: 'start', name: '申请人' },
+      startOf(entry),
       ...nodesOf(entry.flow),
       { type: 'end', code: 'end', name: '结束', ...copiedAtEnd(entry.flow.shape) },
     ],
