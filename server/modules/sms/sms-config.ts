@@ -16,6 +16,8 @@ export type AliyunSms = {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The change notice's template (SMS_NOTICE_TEMPLATE, issue #28); null: no notice is sent. */
+  noticeTemplateCode: string | null;
   regionId: string;
 };
 
@@ -28,6 +30,8 @@ export type TencentSms = {
   sdkAppId: string;
   signName: string;
   templateId: string;
+  /** The change notice's template (SMS_NOTICE_TEMPLATE, issue #28); null: no notice is sent. */
+  noticeTemplateId: string | null;
 };
 
 export type LocalSms = { provider: 'local'; file: string };
@@ -56,6 +60,7 @@ function aliyunFrom(env: Env): AliyunSms {
     accessKeySecret: v.SMS_KEY_SECRET!,
     signName: v.SMS_SIGN_NAME!,
     templateCode: v.SMS_TEMPLATE!,
+    noticeTemplateCode: env.SMS_NOTICE_TEMPLATE?.trim() || null,
     regionId: env.SMS_REGION || 'cn-hangzhou',
   };
 }
@@ -71,6 +76,7 @@ function tencentFrom(env: Env): TencentSms {
     sdkAppId: v.SMS_APP_ID!,
     signName: v.SMS_SIGN_NAME!,
     templateId: v.SMS_TEMPLATE!,
+    noticeTemplateId: env.SMS_NOTICE_TEMPLATE?.trim() || null,
   };
 }
 
