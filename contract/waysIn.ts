@@ -17,6 +17,8 @@ export type WayInKind = (typeof WAY_IN_KINDS)[number];
 /** What "sign out all others" may remove when another device made it. */
 export const REMOVABLE_WAYS_IN = ['mobile', 'ding'] as const;
 export type RemovableWayIn = (typeof REMOVABLE_WAYS_IN)[number];
+export const isRemovableWayIn = (kind: string): kind is RemovableWayIn =>
+  (REMOVABLE_WAYS_IN as readonly string[]).includes(kind);
 
 /** The proof a change carries: the current password as md5 hex, or the code sent to the current number. */
 export const reauthShape = {

@@ -109,7 +109,7 @@ export class SmsCodeRepository {
     await this.db.delete(smsCodes).where(lt(smsCodes.createdAt, before));
   }
 
-  /** Runs `fn` on the requesters' newest live code for the number and purpose, locked against a concurrent try. */
+  /** Runs `fn` on the requesters' newest live code for the number and purpose, locked against another try. */
   async withLiveCode<T>(
     live: { mobile: string; purpose: CodeRow['purpose']; requesters: string[]; now: Date },
     fn: (row: CodeRow | null, tx: Tx) => Promise<T>,

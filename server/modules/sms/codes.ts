@@ -89,7 +89,7 @@ export class SmsCodes {
     return createHmac('sha256', this.deps.secret).update(`${mobile}:${code}`).digest('hex');
   }
 
-  /** Whether the requester is the number's owner: a browser signed in to its account lately, or the account. */
+  /** Whether the requester owns the number: a browser signed in to its account lately, or the account. */
   private async isOwner(mobile: string, asker: CodeAsker, target: CodePurpose): Promise<boolean> {
     if (target.purpose !== 'login') return target.purpose !== 'mobile';
     if (!asker.deviceId) return false;

@@ -6,7 +6,7 @@
  * (another session, not of this device cookie) of the mobile or the binding is `removable`: "sign out all
  * others" offers to remove it (remove.ts).
  */
-import { REMOVABLE_WAYS_IN, type WayIn, type WayInKind, type WaysIn } from '../../../contract';
+import { isRemovableWayIn, type WayIn, type WayInKind, type WaysIn } from '../../../contract';
 import type { AuthSession } from '../../auth/session-service';
 import type { AccountWays, WayInRow } from './repository';
 
@@ -15,10 +15,9 @@ export function madeHere(row: WayInRow, session: AuthSession): boolean {
   return row.sessionJti === session.jti || (row.deviceId !== null && row.deviceId === session.deviceId);
 }
 
-/** Whether "sign out all others" may remove it: a mobile or binding change a session of another device made. */
+/** Whether "sign out all others" may remove it: a mobile or binding change another device's session made. */
 export function removableBy(row: WayInRow, session: AuthSession): boolean {
-  const kinds: readonly string[] = REMOVABLE_WAYS_IN;
-  return kinds.includes(row.kind) && row.sessionJti !== null && !madeHere(row, session);
+  return isRemovableWayIn(row.kind) && row.sessionJti !== null && !madeHere(row, session);
 }
 
 function entry(

@@ -20,7 +20,7 @@ export type WaysInService = {
   commit(proven: Proven, request: FastifyRequest, change: WayInChange): Promise<void>;
 };
 
-/** A signed-in request asking for, or using, a code to its own number: its address (the code is the account's). */
+/** A signed-in request asking for or using a code: its address (the code is the account's). */
 export const signedInAsker = (request: FastifyRequest): CodeAsker => ({
   address: request.ip,
   deviceId: null,
