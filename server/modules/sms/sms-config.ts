@@ -1,5 +1,6 @@
 /**
- * Which SMS provider sends the sign-in codes, read from the environment (SMS_PROVIDER and friends): Aliyun
+ * Which SMS provider sends the codes and the change notices (SMS_NOTICE_TEMPLATE, issue #28; optional: none,
+ * no notice), read from the environment (SMS_PROVIDER and friends): Aliyun
  * (dysmsapi), Tencent Cloud (sms), or the local provider, which writes each message to the server log and
  * to DATA_DIR/sms.log (development, tests, the demo). None configured (and no demo) = no SMS sign-in: the
  * endpoints answer 404 and the login page hides its SMS tab. The endpoint is configurable so a test can
