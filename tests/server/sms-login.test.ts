@@ -1,9 +1,11 @@
 /**
  * Sign-in by SMS code (issue #17), on both databases: a code asked for a staff member's number signs them in
- * once; wrong tries, expiry, a newer code and reuse end it; sending is limited per number and per address,
- * with the wait said; an unknown number is answered and behaves exactly as a known one; codes are kept
- * hashed; without a provider there is no SMS sign-in. The Aliyun and Tencent clients are run against local
- * doubles that check their signatures. The app's clock moves; nobody waits.
+ * once; wrong tries, expiry, a newer code and reuse end it; sending is limited per number and requester and
+ * per address, with the wait said; a stranger cannot spend the owner's codes nor end her code, strangers
+ * together are capped per number, and a number's cost is capped (issue #28); an unknown number is answered
+ * and behaves exactly as a known one; codes are kept hashed; without a provider there is no SMS sign-in. The
+ * Aliyun and Tencent clients are run against local doubles that check their signatures, a code and a change
+ * notice each by its template. The app's clock moves; nobody waits.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE, SMS_CODE_TTL_SEC } from '../../contract';
 import * as t from '../../server/db/schema';
 import type { SmsConfig } from '../../server/modules/sms/sms-config';
+import { NO_NOTICE_TEMPLATE } from '../../server/modules/sms/provider';
 import { smsProvider } from '../../server/modules/sms/providers';
 import { codesSentTo as codesOf } from '../shared/smsLog';
 import { waitFor } from '../unit/waitFor';
@@ -395,6 +398,16 @@ const PROVIDERS: [string, () => Promise<{ double: SmsDouble; sms: SmsConfig }>][
   ],
 ];
 
+/** Each provider's notice template in the configurations below. */
+const NOTICE: Record<string, string> = { aliyun: 'SMS_2', tencent: '1001' };
+
+/** The same provider without a notice template. */
+function noNotice(sms: SmsConfig): SmsConfig {
+  if (sms.provider === 'aliyun') return { ...sms, noticeTemplateCode: null };
+  if (sms.provider === 'tencent') return { ...sms, noticeTemplateId: null };
+  return sms;
+}
+
 /** The same provider with another secret. */
 function forgedSecret(sms: SmsConfig): SmsConfig {
   if (sms.provider === 'aliyun') return { ...sms, accessKeySecret: 'forged' };
@@ -403,7 +416,7 @@ function forgedSecret(sms: SmsConfig): SmsConfig {
 }
 
 describe.each(PROVIDERS)('through %s', (_name, start) => {
-  it('the signed request carries the code, which signs in; a refusal by the provider changes no answer', async () => {
+  it('the signed request carries the code, which signs in; a refusal by the provider changes no answer; a notice goes by its template', async () => {
     const { double, sms } = await start();
     const errors: unknown[] = [];
     const of = await createHarness({ config: { sms } });
@@ -420,11 +433,22 @@ describe.each(PROVIDERS)('through %s', (_name, start) => {
       expect((await askCode(mobile, by, of)).body.code).toBe(200);
       await waitFor(() => errors.length === 1);
       expect(double.sent).toHaveLength(1);
-      // The double checks signatures for real: the same request signed with another secret is refused.
+      // A change notice goes through the notice template, its one parameter what changed (issue #28).
       double.fail(null);
+      await smsProvider(sms, () => undefined).notice(mobile, '绑定手机号');
+      expect(double.sent.at(-1)).toMatchObject({
+        mobile,
+        template: NOTICE[sms.provider],
+        params: ['绑定手机号'],
+      });
+      await expect(smsProvider(noNotice(sms), () => undefined).notice(mobile, '登录密码')).rejects.toThrow(
+        NO_NOTICE_TEMPLATE,
+      );
+      // The double checks signatures for real: the same request signed with another secret is refused.
+      const sent = double.sent.length;
       const forged = forgedSecret(sms);
       await expect(smsProvider(forged, () => undefined).send(mobile, '123456')).rejects.toThrow(/Signature/);
-      expect(double.sent).toHaveLength(1);
+      expect(double.sent).toHaveLength(sent);
     } finally {
       await of.close();
       await double.close();
