@@ -34,7 +34,7 @@ import * as t from '../../server/db/schema';
 import { codesSentTo, noticesSentTo } from '../shared/smsLog';
 import { startDingDouble, type DingDouble } from '../shared/dingDouble';
 import { waitFor } from '../unit/waitFor';
-import { createHarness, DEMO_MD5, getJson, LOGIN_URL, type Harness } from './harness';
+import { createHarness, DEMO_MD5, getJson, login, LOGIN_URL, type Harness } from './harness';
 import { connect, hello } from './socketClient';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
@@ -300,7 +300,7 @@ describe('signing out every other device', () => {
 });
 
 describe('an account without a password', () => {
-  it('proves a change by a code to its own number; one with a password is told to use it', async () => {
+  it('proves a change, and its first password, by a code to its own number; one with a password is told to use it', async () => {
     const withPassword = await signIn('e00012');
     expect((await call(withPassword, 'GET', REAUTH_CODE_PATH)).body).toMatchObject({
       code: CODE.BAD_REQUEST,
@@ -318,6 +318,18 @@ describe('an account without a password', () => {
     expect((await put({ reauthCode: codesSentTo(file, mobile!).at(-1)! })).body.code).toBe(200);
     expect((await userOf('e00013')).mobile).toBe(next);
     expect((await waysIn(me)).hasPassword).toBe(false);
+    // Its first password, proven the same way (now by a code to the new number, a minute after the last).
+    h.clock.now += 61_000;
+    expect((await call(me, 'GET', REAUTH_CODE_PATH)).body.code).toBe(200);
+    await waitFor(() => codesSentTo(file, next).length > 1);
+    const first = md5Hex('Ward#First13');
+    const set = await call(me, 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
+      reauthCode: codesSentTo(file, next).at(-1)!,
+      password: first,
+    });
+    expect(set.body.code).toBe(200);
+    expect((await waysIn(me)).hasPassword).toBe(true);
+    expect((await login(h.app, 'e00013', first)).body.code).toBe(200);
     nextDay();
   });
 });
