@@ -8,7 +8,6 @@
  * — is a number another enabled account has refused, naming `mobile`. The change goes through the one door
  * of ways-in (the old number and every session are told). Our extension: hidden in strict mode.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -22,7 +21,6 @@ import {
   smsCodeParam,
 } from '../../../contract';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { signedInAsker, type WaysInService } from '../ways-in/service';
@@ -38,10 +36,7 @@ export function mobileRoutes(
   deps: { codes: SmsCodes; repo: SmsCodeRepository; waysIn: WaysInService; config: object },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  const ownMobile = async (userId: string) =>
-    (await ctx.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)))[0]?.mobile ??
-    null;
+  const ownMobile = (userId: string) => new WaysInRepository(ctx.db).mobileOf(userId);
 
   routes.get(`${MOBILE_CODE_PATH}/:mobile`, {
     onRequest: ctx.guard,
