@@ -2,12 +2,14 @@
  * Sign-in through DingTalk (issue #17): inside DingTalk the page asks DingTalk's JS API for a one-time auth
  * code and posts it to `POST /api/oauth/LoginDing` (spec §7); the server exchanges it for the DingTalk user id
  * and signs in the account bound to it. The binding is made once, after a password or SMS sign-in, with a
- * fresh code: `PUT /api/permission/Users/Current/DingTalk`; `GET` tells 账号安全 whether there is one, and
- * `DELETE` removes it. `GET /api/oauth/LoginMethods` names the corp id the JS API asks for (auth.ts).
+ * fresh code and the proof of the person (waysIn.ts: the current password, or a code to the current number):
+ * `PUT /api/permission/Users/Current/DingTalk`; `GET` tells 账号安全 whether there is one, and `DELETE`, with
+ * the proof too, removes it. `GET /api/oauth/LoginMethods` names the corp id the JS API asks for (auth.ts).
  * Refusals: not bound → body code 404; a code DingTalk refuses, or a DingTalk user bound elsewhere → HTTP 400
  * `code: …`; DingTalk unreachable → HTTP 200, body code 503; no DingTalk on this server → body code 400.
  */
 import { z } from 'zod/mini';
+import { reauthBody, reauthShape } from './waysIn';
 
 export const DING_LOGIN_PATH = '/api/oauth/LoginDing';
 export const DING_BINDING_PATH = '/api/permission/Users/Current/DingTalk';
@@ -17,6 +19,11 @@ export const dingCodeBody = z.object({
   code: z.string().check(z.trim(), z.minLength(1, '请提供钉钉授权码'), z.maxLength(128, '钉钉授权码无效')),
 });
 export type DingCodeBody = z.infer<typeof dingCodeBody>;
+/** PUT binding: DingTalk's fresh code and the proof of the person. */
+export const dingBindBody = z.extend(dingCodeBody, reauthShape);
+export type DingBindBody = z.infer<typeof dingBindBody>;
+/** DELETE binding: the proof of the person (a DELETE without a body is refused naming the proof's field). */
+export const dingUnbindBody = z.nullish(reauthBody);
 
 /** 账号安全's row: bound or not, and since when (ms). */
 export const dingBindingData = z.object({ bound: z.boolean(), boundAt: z.nullable(z.int()) });

@@ -23,3 +23,4 @@ export * from './password';
 export * from './sms';
 export * from './ding';
 export * from './cancellation';
+export * from './waysIn';

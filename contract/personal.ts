@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { isEmail, isLandline, isMobile } from './form/validators';
+import { reauthShape } from './waysIn';
 
 /** Fields the person may change here, each with the spec §5 rule it must meet (an empty value clears it). */
 export const SELF_FIELDS = {
@@ -108,10 +109,13 @@ const md5 = z.string().check(z.regex(/^[0-9a-fA-F]{32}$/));
 
 /**
  * `POST Users/Current/Actions/ModifyPassword`: md5 hex of the old and the new password, as the platform
- * sends them (its captcha `code` and `timestamp` are accepted and not needed here).
+ * sends them (its captcha `code` and `timestamp` are accepted and not needed here). An account without a
+ * password (issue #28) sends, instead of the old one, `reauthCode`: a code sent to its current number
+ * (waysIn.ts). The old password's absence is refused by the server, naming it.
  */
 export const modifyPasswordBody = z.object({
-  oldPassword: md5,
+  oldPassword: z.optional(md5),
+  reauthCode: reauthShape.reauthCode,
   password: md5,
   code: z.optional(z.nullable(z.string().check(z.maxLength(10)))),
   timestamp: z.optional(z.nullable(z.union([z.number(), z.string().check(z.maxLength(30))]))),

@@ -1,9 +1,11 @@
 /**
  * 账号安全's sessions (issue #17): where the person is signed in — each live session's device (its user
  * agent), address, sign-in time and last use, the caller's own marked — and signing one out, or every
- * other one.
+ * other one; the latter may also remove the ways in another device added (issue #28, waysIn.ts: a mobile
+ * change is undone, a DingTalk binding unbound), which asks for the proof of the person.
  */
 import { z } from 'zod/mini';
+import { REMOVABLE_WAYS_IN, reauthShape } from './waysIn';
 
 export const SESSIONS_PATH = '/api/permission/Users/Current/Sessions';
 export const sessionPath = (id: string): string => `${SESSIONS_PATH}/${encodeURIComponent(id)}`;
@@ -22,7 +24,19 @@ export const liveSession = z.object({
 export type LiveSession = z.infer<typeof liveSession>;
 export const liveSessionsData = z.object({ list: z.array(liveSession) });
 
-/** `POST SignOutOthers`: how many sessions it ended. */
-export const signedOutData = z.object({ count: z.int() });
+/** `POST SignOutOthers`: the ways in to remove if another device added them, and then the proof. */
+export const signOutOthersBody = z.nullish(
+  z.object({
+    remove: z.optional(z.array(z.enum(REMOVABLE_WAYS_IN)).check(z.maxLength(REMOVABLE_WAYS_IN.length))),
+    ...reauthShape,
+  }),
+);
+export type SignOutOthersBody = z.infer<typeof signOutOthersBody>;
+
+/** `POST SignOutOthers`: how many sessions it ended, and which ways in it removed. */
+export const signedOutData = z.object({
+  count: z.int(),
+  removed: z._default(z.array(z.enum(REMOVABLE_WAYS_IN)), []),
+});
 
 export const sessionIdParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

@@ -52,6 +52,7 @@ import { smsRoutes } from './modules/sms/routes';
 import { dingRoutes } from './modules/ding/routes';
 import { payslipRoutes } from './modules/payslip/routes';
 import { cancellationRoutes } from './modules/cancellation/routes';
+import { waysInRoutes } from './modules/ways-in/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workflowRoutes } from './modules/workflow/routes';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pushRoutes, { ctx });
   await app.register(payslipRoutes, { ctx });
   await app.register(cancellationRoutes, { ctx });
+  await app.register(waysInRoutes, { ctx });
   await app.register(healthRoutes, { ctx, redis: deps.redis });
   app.get(
     '/api/openapi.json',

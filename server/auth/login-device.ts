@@ -1,8 +1,9 @@
 /**
- * The sign-in device cookie: a random id the server gives a browser at its first successful sign-in, sent
- * back only to /api/oauth. The login limiter remembers which accounts signed in on it, so the owner's own
- * device keeps working while someone elsewhere guesses the password. Clients without cookies (the vendor's
- * app) fall back to their address.
+ * The sign-in device cookie: a random id the server gives a browser at its first successful sign-in (or its
+ * first SMS code request), sent back only to /api/oauth. The login limiter remembers which accounts signed in
+ * on it, so the owner's own device keeps working while someone elsewhere guesses the password; each session
+ * keeps it, so an SMS request from it is the owner's and not a stranger's (issue #28). Clients without
+ * cookies (the vendor's app) fall back to their address.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,14 +14,14 @@ const COOKIE_MAX_AGE_SEC = 365 * 24 * 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The device id the request carries, or null when it has none (or something that is not ours). */
-function deviceIdOf(request: FastifyRequest): string | null {
+export function carriedDeviceId(request: FastifyRequest): string | null {
   const value = request.cookies[DEVICE_COOKIE];
   return value && UUID.test(value) ? value : null;
 }
 
 /** The request's device id, or a new one to give the device once its sign-in succeeds. */
 export function deviceIdFor(request: FastifyRequest): { deviceId: string; isNew: boolean } {
-  const known = deviceIdOf(request);
+  const known = carriedDeviceId(request);
   return known ? { deviceId: known, isNew: false } : { deviceId: randomUUID(), isNew: true };
 }
 

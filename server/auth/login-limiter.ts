@@ -5,6 +5,9 @@
  * signed in from. A device or address with an earlier successful sign-in always gets through (slowed), so
  * the owner keeps working while someone else guesses. Counts live in memory, or in Redis when REDIS_URL is
  * set so every instance shares them (rate-limiter-flexible, with memory as insurance when Redis fails).
+ * A signed-in account's wrong current passwords (asked again before a way in changes, issue #28) are
+ * counted per account across every route that asks: five in 15 minutes lock it for the rest of the window,
+ * so a stolen session cannot guess the password.
  */
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -20,6 +23,9 @@ export const ACCOUNT_MAX_FAILURES = 100;
  * staff sign in every shift). Under 24.8 days: the in-memory store expires keys with a timer.
  */
 export const KNOWN_ORIGIN_SEC = 20 * 24 * 3600;
+/** Wrong current passwords of a signed-in account: at this many within the window, the check is locked. */
+export const CURRENT_WINDOW_SEC = 15 * 60;
+export const CURRENT_MAX_FAILURES = 5;
 const FREE_FAILURES = 3;
 const BASE_DELAY_MS = 250;
 export const MAX_DELAY_MS = 2000;
@@ -44,7 +50,12 @@ export function decideGate(c: Counts): LoginGate {
   return refused ? { refused: true } : { refused: false, delayMs: loginDelayMs(c.pairFailures) };
 }
 
-type Limiters = { pair: RateLimiterAbstract; account: RateLimiterAbstract; known: RateLimiterAbstract };
+type Limiters = {
+  pair: RateLimiterAbstract;
+  account: RateLimiterAbstract;
+  known: RateLimiterAbstract;
+  current: RateLimiterAbstract;
+};
 
 function limiter(redis: Redis | undefined, keyPrefix: string, points: number, duration: number) {
   const opts = { keyPrefix, points, duration };
@@ -61,7 +72,24 @@ export class LoginLimiter {
       pair: limiter(redis, 'login-fail-pair', PAIR_MAX_FAILURES, PAIR_WINDOW_SEC),
       account: limiter(redis, 'login-fail-account', ACCOUNT_MAX_FAILURES, ACCOUNT_WINDOW_SEC),
       known: limiter(redis, 'login-known', 1, KNOWN_ORIGIN_SEC),
+      current: limiter(redis, 'reauth-fail', CURRENT_MAX_FAILURES, CURRENT_WINDOW_SEC),
     });
+  }
+
+  /** Whether the account's current password may not be tried now (too many wrong ones lately). */
+  async currentLocked(userId: string): Promise<boolean> {
+    const tries = await this.limiters.current.get(userId);
+    return (tries?.consumedPoints ?? 0) >= CURRENT_MAX_FAILURES;
+  }
+
+  /** A wrong current password, counted for the account. */
+  async currentWrong(userId: string): Promise<void> {
+    await this.limiters.current.penalty(userId, 1);
+  }
+
+  /** The right one: the account starts afresh. */
+  async currentRight(userId: string): Promise<void> {
+    await this.limiters.current.delete(userId);
   }
 
   async gate(origin: LoginOrigin): Promise<LoginGate> {

@@ -13,7 +13,14 @@ import { signToken, verifyToken } from './tokens';
 
 export type SessionCode =
   typeof CODE.SESSION_EXPIRED | typeof CODE.SIGNED_IN_ELSEWHERE | typeof CODE.ACCOUNT_DISABLED;
-export type AuthSession = { userId: string; jti: string; clientKind: string; issuedAt: number };
+export type AuthSession = {
+  userId: string;
+  jti: string;
+  clientKind: string;
+  issuedAt: number;
+  /** The device it was signed in on (the sign-in device cookie's id), null when unknown. */
+  deviceId: string | null;
+};
 export type AuthResult = { ok: true; session: AuthSession } | { ok: false; code: SessionCode; msg: string };
 
 const REASON_CODE: Record<RevokeReason, SessionCode> = {
@@ -69,11 +76,13 @@ export class SessionService {
       expiresAt: new Date(now + ttlSec * 1000),
       address: device.address,
       userAgent: device.userAgent,
+      deviceId: device.deviceId,
       lastSeenAt: new Date(now),
     });
     if (this.deps.singleSession) await this.revokeUser(userId, 'replaced', { clientKind, exceptJti: jti });
     const token = await signToken(secret, { sub: userId, jti }, now, ttlSec);
-    return { token: `Bearer ${token}`, session: { userId, jti, clientKind, issuedAt: now } };
+    const session = { userId, jti, clientKind, issuedAt: now, deviceId: device.deviceId };
+    return { token: `Bearer ${token}`, session };
   }
 
   async authenticate(token: string | undefined): Promise<AuthResult> {
@@ -94,6 +103,7 @@ export class SessionService {
         jti: session.jti,
         clientKind: session.clientKind,
         issuedAt: session.issuedAt.getTime(),
+        deviceId: session.deviceId,
       },
     };
   }

@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { OPERATOR_STATE, PUNCH_FLAGS, UPLOAD_TYPES, type Attachment } from '../../contract';
+import { OPERATOR_STATE, PUNCH_FLAGS, UPLOAD_TYPES, WAY_IN_KINDS, type Attachment } from '../../contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
@@ -150,10 +150,14 @@ export const smsCodes = pgTable('sms_codes', {
   address: text('address').notNull(),
   /**
    * `login`: signs its number's account in; `mobile`: makes its number the asking user's (`user_id`);
-   * `cancel` (migration 021): confirms `user_id`'s request to close their account, sent to their own mobile.
+   * `cancel` (migration 021): confirms `user_id`'s request to close their account, sent to their own mobile;
+   * `reauth` (migration 023): proves a change of a way in of `user_id`, an account without a password.
    */
-  purpose: text('purpose').$type<'login' | 'mobile' | 'cancel'>().notNull(),
+  purpose: text('purpose').$type<'login' | 'mobile' | 'cancel' | 'reauth'>().notNull(),
   userId: text('user_id'),
+  /** Migration 023: who asked (`d:` device, `a:` address, `u:` account) and whether it is the number's owner. */
+  requester: text('requester').notNull().default(''),
+  known: boolean('known').notNull().default(false),
   codeHash: text('code_hash').notNull(),
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
@@ -167,6 +171,25 @@ export const dingBindings = pgTable('ding_bindings', {
   dingUserId: text('ding_user_id').notNull().unique(),
   createdAt: ts('created_at').notNull(),
 });
+
+/**
+ * Migration 023: the latest change of each way into an account (password, mobile, DingTalk binding): when,
+ * from which session, device, address and browser; a mobile change keeps the number it replaced.
+ */
+export const waysIn = pgTable(
+  'ways_in',
+  {
+    userId: text('user_id').notNull(),
+    kind: text('kind', { enum: WAY_IN_KINDS }).notNull(),
+    changedAt: ts('changed_at').notNull(),
+    sessionJti: text('session_jti'),
+    deviceId: text('device_id'),
+    address: text('address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    previousMobile: text('previous_mobile'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
 
 /**
  * Migration 021: 注销账号 — a person's requests to close their account, each reviewed by HR in its flow task;
@@ -220,6 +243,8 @@ export const sessions = pgTable('sessions', {
   address: text('address'),
   userAgent: text('user_agent'),
   lastSeenAt: ts('last_seen_at'),
+  /** Migration 023: the sign-in device cookie's id (null: a client without cookies, or older). */
+  deviceId: text('device_id'),
 });
 
 export const dictionaryTypes = pgTable('dictionary_types', {

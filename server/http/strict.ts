@@ -24,6 +24,8 @@ import {
   DING_BINDING_PATH,
   CANCEL_CODE_PATH,
   CANCELLATION_PATH,
+  WAYS_IN_PATH,
+  REAUTH_CODE_PATH,
 } from '../../contract';
 import { failure } from './envelope';
 
@@ -56,6 +58,9 @@ export const EXTENSIONS: readonly string[] = [
   `GET ${CANCEL_CODE_PATH}`,
   `GET ${CANCELLATION_PATH}`,
   `POST ${CANCELLATION_PATH}`,
+  // 账号安全's ways in and the code proving a change for an account without a password (issue #28).
+  `GET ${WAYS_IN_PATH}`,
+  `GET ${REAUTH_CODE_PATH}`,
 ];
 
 export function strictPlatform(app: FastifyInstance): void {

@@ -1,15 +1,19 @@
 /**
  * 修改密码 (`POST …/Current/Actions/ModifyPassword`): the old and the new password as md5, as the platform
- * sends them. Refusals are the caller's to show (the server names the field: `oldPassword: 原密码错误`).
+ * sends them — or, for an account without a password (issue #28), the code sent to its current number
+ * instead of the old one. Refusals are the caller's to show (the server names the field: `oldPassword:
+ * 原密码错误`).
  */
 import { z } from 'zod/mini';
 import { wirePassword } from './auth';
 import { request } from './http';
+import type { Proof } from './reauth';
 
-export function modifyPassword(oldPlain: string, newPlain: string) {
+export function modifyPassword(old: Proof, newPlain: string) {
+  const proof = 'password' in old ? { oldPassword: wirePassword(old.password) } : old;
   return request('/api/permission/Users/Current/Actions/ModifyPassword', {
     method: 'POST',
-    json: { oldPassword: wirePassword(oldPlain), password: wirePassword(newPlain) },
+    json: { ...proof, password: wirePassword(newPlain) },
     schema: z.null(),
     report: false,
   });

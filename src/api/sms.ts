@@ -6,6 +6,7 @@ import { loginData } from '../../contract/auth';
 import { MOBILE_CODE_PATH, MOBILE_PATH, smsCodeData } from '../../contract/sms';
 import { z } from 'zod/mini';
 import { request } from './http';
+import { wireProof, type Proof } from './reauth';
 
 export function askSmsCode(mobile: string) {
   return request(`/api/oauth/SmsCode/${encodeURIComponent(mobile)}`, { schema: smsCodeData });
@@ -26,7 +27,12 @@ export function askMobileCode(mobile: string) {
   return request(`${MOBILE_CODE_PATH}/${encodeURIComponent(mobile)}`, { schema: smsCodeData, report: false });
 }
 
-/** The new number made the signed-in user's with its code; refusals are the caller's to show. */
-export function changeMobile(mobile: string, code: string) {
-  return request(MOBILE_PATH, { method: 'PUT', json: { mobile, code }, schema: z.null(), report: false });
+/** The new number made the signed-in user's with its code and the proof; refusals are the caller's to show. */
+export function changeMobile(mobile: string, code: string, proof: Proof) {
+  return request(MOBILE_PATH, {
+    method: 'PUT',
+    json: { mobile, code, ...wireProof(proof) },
+    schema: z.null(),
+    report: false,
+  });
 }

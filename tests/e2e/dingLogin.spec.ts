@@ -2,8 +2,9 @@
  * Signing in through DingTalk (issue #17), in Chromium with DingTalk's user agent: DingTalk's native side is
  * played by an init script that answers the JS API's bridge (`nuva`, as DingTalk's Android container does)
  * with codes from the local DingTalk double, which the real server exchanges over HTTP exactly as it would
- * with DingTalk. The first visit asks for the password once and binds; after that no password is asked, the
- * app's own navigation bar stays hidden, an expired session comes back to dingLogin, and 账号安全 unbinds.
+ * with DingTalk. The first visit asks for the password once and binds with it; after that no password is
+ * asked, the app's own navigation bar stays hidden, an expired session comes back to dingLogin, and 账号安全
+ * unbinds, asking for the password.
  * Signs in as e00046, whom no other suite uses.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -106,12 +107,15 @@ test.describe('inside DingTalk', () => {
       await page.getByRole('button', { name: '钉钉登录' }).click();
       await expect(page).toHaveURL(/\/pages\/index\/index$/, { timeout: 15_000 });
 
-      // 账号安全 shows the binding; 解绑 removes it, and the next DingTalk sign-in asks for the password again.
+      // 账号安全 shows the binding; 解绑 asks for the password and removes it, and the next DingTalk sign-in
+      // asks for the password again.
       await page.goto('/pages/my/accountSecurity');
       const row = page.getByTestId('ding-binding');
       await expect(row).toContainText('已绑定');
       await row.getByRole('button', { name: '解绑' }).click();
-      await page.locator('.dialog-button', { hasText: '确定' }).click();
+      const confirm = page.getByTestId('ding-confirm');
+      await confirm.getByLabel('当前密码').fill(DEMO_PASSWORD);
+      await confirm.getByRole('button', { name: '确定解绑' }).click();
       await expect(row).toContainText('未绑定');
       await expect(row.getByRole('button', { name: '绑定' })).toBeVisible();
       await page.evaluate(() => localStorage.clear());

@@ -3,8 +3,10 @@
  * under its field before anything is queued; fields changed with no signal are shown at once, marked 同步中,
  * still there after an offline reload, and delivered once back online; a new head, picked and cropped,
  * shows at once from the phone and becomes the server's head, all under the app's Content-Security-Policy. A generated member of staff (e00043) whom
- * no other suite signs in as. 更换手机号 (e00045): the code read from the local provider's file. 扫描结果:
- * where a scanned code leads. 注销账号 (e00047): confirmed by a code, approved by HR, the account closed.
+ * no other suite signs in as. 更换手机号 (e00045): the code read from the local provider's file, with the current
+ * password. 账号安全's ways in (e00048): a change asks for the password, each way in shows when it was added,
+ * and signing out the others removes the number another device put in. 扫描结果: where a scanned code leads.
+ * 注销账号 (e00047): confirmed by a code, approved by HR, the account closed.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -274,12 +276,72 @@ else {
     await expect(page.getByRole('button', { name: /^\d+ 秒后重发$/ })).toBeDisabled();
     await expect.poll(() => lastSmsCodeTo(mobile)).toMatch(/^\d{6}$/);
     await page.locator('#login-mobileCode').fill(lastSmsCodeTo(mobile)!);
+    await page.getByLabel('当前密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '确定更换' }).click();
     await expect(page.locator('.app-toast')).toContainText('手机号已更换');
     const masked = `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
     await expect(page.getByText(masked)).toBeVisible();
     await page.goto('/pages/my/personalData/index');
     await expect(page.getByText(mobile)).toBeVisible();
+  });
+
+  test('账号安全: a change asks for the password; the ways in show when each was added; signing out the others removes the number another device put in', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = 'e00048';
+    const { mobilePhone: own } = await userInfoOf(request, account);
+    const here = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+    const desk = await (await browser.newContext({ locale: 'zh-CN', userAgent: DESKTOP_AGENT })).newPage();
+    await signIn(here, account);
+    await signIn(desk, account);
+
+    // On the desk, someone changes the number: without the password, and with a wrong one, nothing happens.
+    await desk.goto('/pages/my/accountSecurity/index');
+    await desk.getByRole('button', { name: '更换', exact: true }).click();
+    const mobile = `197${String(Date.now()).slice(-8)}`;
+    await desk.getByLabel('新手机号').fill(mobile);
+    await desk.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => lastSmsCodeTo(mobile)).toMatch(/^\d{6}$/);
+    await desk.locator('#login-mobileCode').fill(lastSmsCodeTo(mobile)!);
+    await desk.getByRole('button', { name: '确定更换' }).click();
+    await expect(desk.getByText('请输入当前密码')).toBeVisible();
+    await desk.getByLabel('当前密码').fill('Not@MyPassword1');
+    await desk.getByRole('button', { name: '确定更换' }).click();
+    await expect(desk.getByText('当前密码错误')).toBeVisible();
+    await desk.getByLabel('当前密码').fill(DEMO_PASSWORD);
+    await desk.getByRole('button', { name: '确定更换' }).click();
+    await expect(desk.locator('.app-toast')).toContainText('手机号已更换');
+
+    // Here: each way in with when it was added; the number's change marked as another device's.
+    await here.goto('/pages/my/accountSecurity/index');
+    const ways = here.getByTestId('ways-in');
+    const byMobile = ways.locator('li').filter({ hasText: '手机号' });
+    await expect(ways.locator('li').filter({ hasText: '登录密码' })).toContainText(
+      /添加于 \d{4}-\d{2}-\d{2}/,
+    );
+    await expect(byMobile).toContainText(/添加于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} · .*Windows/);
+    await expect(byMobile).toContainText('其他设备添加');
+
+    // 退出其他所有设备 offers to undo it; undoing asks for the password; the old number comes back.
+    await here.getByRole('button', { name: '退出其他所有设备' }).click();
+    const offer = here.getByTestId('sign-out-others');
+    await offer.getByRole('checkbox', { name: /撤销手机号更换/ }).check();
+    await offer.getByRole('button', { name: '确定退出其他设备' }).click();
+    await expect(offer.getByText('请输入当前密码')).toBeVisible();
+    await offer.getByLabel('当前密码').fill(DEMO_PASSWORD);
+    await offer.getByRole('button', { name: '确定退出其他设备' }).click();
+    await expect(here.locator('.app-toast')).toContainText('已退出其他设备，并移除所选登录方式');
+    await expect(byMobile).not.toContainText('其他设备添加');
+    await expect(desk).toHaveURL(/\/pages\/login\/index$/, { timeout: 15_000 });
+    const token = await storedToken(here);
+    const now = await here.request.get('/api/oauth/CurrentUser?type=app', {
+      headers: { Authorization: token },
+    });
+    expect(
+      ((await now.json()) as { data: { userInfo: { mobilePhone: string } } }).data.userInfo.mobilePhone,
+    ).toBe(own);
   });
 }
 

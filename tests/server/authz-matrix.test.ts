@@ -1,14 +1,22 @@
 /**
  * The authorization matrix (issue #12): for every route that reads or changes something owned — forms,
  * flows and their actions, comments, files, payslips, messages, punches — a second ordinary user (e00002,
- * in no one's chain here) is refused or shown nothing, and no owned row changes. One row per rule.
+ * in no one's chain here) is refused or shown nothing, and no owned row changes. One row per rule. And for
+ * every route that changes a way into an account (issue #28), the account's own session without its current
+ * password — a stolen one — is refused naming the password, and no way in changes.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  DING_BINDING_PATH,
+  MOBILE_PATH,
+  SIGN_OUT_OTHERS_PATH,
   FLOW_ACTION_PATHS,
   FLOW_COMMENT_PATH,
   IDEMPOTENCY_HEADER,
@@ -22,6 +30,7 @@ import * as t from '../../server/db/schema';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
 import { hrFormSample } from '../shared/hrFormSamples';
 import { approveAs, send, submitLeave, uploadAs } from './flowRequests';
+import { md5Hex } from '../../server/auth/password';
 import { createHarness, tokenFor, type Harness } from './harness';
 import { approvedOriginal, sendForm, storeSampleFiles } from './hr-formRequests';
 import { LEAVE_URL, leaveBody, savedData, sendLeave } from './leaveRequests';
@@ -85,7 +94,8 @@ async function newestPayslipOf(userId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  h = await createHarness();
+  const sms = { provider: 'local' as const, file: join(mkdtempSync(join(tmpdir(), 'hr-authz-')), 'sms.log') };
+  h = await createHarness({ config: { sms } });
   await storeSampleFiles(h);
   const nurse = await tokenFor(h.app, A.nurse);
   const head = await tokenFor(h.app, A.head);
@@ -258,8 +268,11 @@ const MATRIX: Row[] = [
   },
 ];
 
-async function digest(): Promise<Record<string, string>> {
-  const parts = OWNED.map(
+/** What a way into an account is kept in: each table digested before and after every row below. */
+const WAYS_IN = ['users', 'ding_bindings', 'ways_in', 'password_history'] as const;
+
+async function digest(tables: readonly string[] = OWNED): Promise<Record<string, string>> {
+  const parts = tables.map(
     (table) =>
       sql`(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${sql.identifier(table)} x) AS ${sql.identifier(table)}`,
   );
@@ -281,5 +294,48 @@ describe('a second ordinary user', () => {
     if ('refused' in row.expect) expect([403, 404], `${res.statusCode} ${res.body}`).toContain(body.code);
     else expect(res.body).not.toContain(row.expect.hides());
     expect(await digest()).toEqual(before);
+  });
+});
+
+const WRONG = md5Hex('Not-Hers#1');
+const NEW_NUMBER = '19800009999';
+
+/** The changes of a way in, each without and with a wrong current password (`proof` spread into the body). */
+const WAY_IN_CHANGES: [string, (proof: object) => InjectOptions][] = [
+  ['the mobile', (proof) => write('PUT', MOBILE_PATH, { mobile: NEW_NUMBER, code: '123456', ...proof })],
+  ['the DingTalk binding', (proof) => write('PUT', DING_BINDING_PATH, { code: 'ding-code', ...proof })],
+  ['unbinding DingTalk', (proof) => write('DELETE', DING_BINDING_PATH, proof)],
+  [
+    'the password',
+    (proof) =>
+      write('POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
+        password: md5Hex('Thief#Pass1'),
+        ...('password' in proof ? { oldPassword: proof.password } : {}),
+      }),
+  ],
+  [
+    'removing another device’s ways in',
+    (proof) => write('POST', SIGN_OUT_OTHERS_PATH, { remove: ['mobile', 'ding'], ...proof }),
+  ],
+];
+
+describe('a session without its current password (a stolen one)', () => {
+  const rows = WAY_IN_CHANGES.flatMap(([what, request]) => [
+    [`cannot change ${what} without it`, () => request({})] as const,
+    [`cannot change ${what} with a wrong one`, () => request({ password: WRONG })] as const,
+  ]);
+  // Each row is another person's session, so no row's wrong password counts towards another's lock.
+  it.each(rows.map((row, i) => [...row, `e000${20 + i}`] as const))('%s', async (_rule, request, account) => {
+    const victim = await tokenFor(h.app, account);
+    const before = await digest(WAYS_IN);
+    const options = request();
+    const res = await h.app.inject({
+      ...options,
+      headers: { 'jnpf-origin': 'app', authorization: victim, ...options.headers },
+    });
+    const body = res.json() as { code: number; msg: string };
+    expect([res.statusCode, body.code], res.body).toEqual([400, 400]);
+    expect(body.msg).toMatch(/^(password|oldPassword): /);
+    expect(await digest(WAYS_IN)).toEqual(before);
   });
 });

@@ -5,8 +5,8 @@
  * good once; a DingTalk user is one account's; unbinding ends it; the access token is fetched once and again
  * only when DingTalk refuses it or its life runs out by the app's clock; DingTalk down is a 503 body code,
  * never an HTTP 5xx, nothing changed; bad bodies are refused naming `code`; the binding calls need a session
- * and are absent in strict mode, LoginDing is not; a disabled account is refused as the password sign-in
- * refuses it; without DingTalk the calls say so.
+ * and are absent in strict mode, LoginDing is not; binding and unbinding ask for the current password (issue
+ * #28); a disabled account is refused as the password sign-in refuses it; without DingTalk the calls say so.
  */
 import { createServer } from 'node:http';
 import { count, eq, like } from 'drizzle-orm';
@@ -23,12 +23,13 @@ import {
   DING_UNREACHABLE,
 } from '../../contract';
 import type { ApiError } from '../../server/http/envelope';
+import { md5Hex } from '../../server/auth/password';
 import { loadConfig } from '../../server/config';
 import * as t from '../../server/db/schema';
 import { DingClient } from '../../server/modules/ding/ding-client';
 import { DINGTALK_BASE_URL, type DingConfig } from '../../server/modules/ding/ding-config';
 import { startDingDouble, type DingDouble } from '../shared/dingDouble';
-import { createHarness, getJson, login, tokenFor, type Harness } from './harness';
+import { createHarness, DEMO_MD5, getJson, login, tokenFor, type Harness } from './harness';
 
 const APP = { appKey: 'ding-test-key', appSecret: 'ding-test-secret' };
 const CORP_ID = 'ding-test-corp';
@@ -74,17 +75,19 @@ async function loginDing(code: unknown, of: Harness = h, form = false): Promise<
   return { status: res.statusCode, body: res.json() };
 }
 
+/** A binding call; a change carries the current password (issue #28) unless the payload says otherwise. */
 async function binding(
   method: 'GET' | 'PUT' | 'DELETE',
   token: string | null,
   payload?: object,
   of: Harness = h,
 ): Promise<Reply> {
+  const proof = method === 'GET' ? {} : { password: DEMO_MD5 };
   const res = await of.app.inject({
     method,
     url: DING_BINDING_PATH,
     headers: token ? { authorization: token } : {},
-    ...(payload ? { payload } : {}),
+    ...(method === 'GET' ? {} : { payload: { ...proof, ...payload } }),
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -198,6 +201,24 @@ describe('DingTalk sign-in', () => {
       msg: DING_NOT_BOUND,
     });
     expect(await sessionCount()).toBe(before);
+  });
+
+  it('binding and unbinding ask for the current password: a session alone changes nothing (issue #28)', async () => {
+    const account = await colleague(9);
+    const token = await bound(account, 'ding-9');
+    const before = (await binding('GET', token)).body.data;
+    const wrong = { password: md5Hex('Not-Mine#1') };
+    const noPassword = { password: undefined };
+    for (const proof of [noPassword, wrong]) {
+      const put = await binding('PUT', token, { code: double.issueCode('ding-9-thief'), ...proof });
+      const del = await binding('DELETE', token, proof);
+      for (const reply of [put, del])
+        expect(reply.body.msg).toMatch(/^password: (请输入当前密码|当前密码错误)$/);
+    }
+    expect((await binding('GET', token)).body.data).toEqual(before);
+    expect((await loginDing(double.issueCode('ding-9-thief'))).body.msg).toBe(DING_NOT_BOUND);
+    const asOwner = await loginDing(double.issueCode('ding-9'));
+    expect(await whoIs((asOwner.body.data as { token: string }).token)).toBe(account);
   });
 
   it('a disabled bound account cannot sign in: 602, as the password sign-in answers it', async () => {

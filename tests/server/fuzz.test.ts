@@ -3,18 +3,29 @@
  * valid bodies with fields replaced by wrong types, NUL, lone surrogates, huge numbers, deep nesting and long
  * strings, whole bodies of the wrong type, and odd path parameters; then every GET route's path and query
  * parameters. Never a 5xx; every refusal an envelope (a 400 naming its field); nothing stored by a refusal.
- * FUZZ_SEED (else fixed, printed on failure) and FUZZ_RUNS (else 300 + 150) explore further.
+ * The server sends SMS (the local provider), so the SMS routes and those changing a way in (issue #28) are
+ * driven too. FUZZ_SEED (else fixed, printed on failure) and FUZZ_RUNS (else 300 + 150) explore further.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FLOW_COMMENT_PATH, IDEMPOTENCY_HEADER, PUNCH_PATH } from '../../contract';
+import {
+  DING_BINDING_PATH,
+  FLOW_COMMENT_PATH,
+  IDEMPOTENCY_HEADER,
+  MOBILE_PATH,
+  PUNCH_PATH,
+  SIGN_OUT_OTHERS_PATH,
+} from '../../contract';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
 import { hrFormSample } from '../shared/hrFormSamples';
 import { submitLeave } from './flowRequests';
-import { createHarness, tokenFor, type Harness } from './harness';
+import { createHarness, DEMO_MD5, tokenFor, type Harness } from './harness';
 import { sendForm, storeSampleFiles } from './hr-formRequests';
 import { leaveBody, savedData, sendLeave } from './leaveRequests';
 
@@ -38,6 +49,9 @@ const COUNTED = [
   'uploaded_files',
   'field_punches',
   'idempotency_records',
+  'ways_in',
+  'ding_bindings',
+  'sms_codes',
 ] as const;
 
 type Route = { method: 'POST' | 'PUT'; path: string; fields: string[] };
@@ -81,7 +95,8 @@ function readersOf(doc: OpenApi): Reader[] {
 }
 
 beforeAll(async () => {
-  h = await createHarness();
+  const sms = { provider: 'local' as const, file: join(mkdtempSync(join(tmpdir(), 'hr-fuzz-')), 'sms.log') };
+  h = await createHarness({ config: { sms } });
   await storeSampleFiles(h);
   nurse = await tokenFor(h.app, A.nurse);
   const doc = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
@@ -102,6 +117,10 @@ function baseBody(route: Route): Record<string, unknown> {
     '/api/workflow/Form/{formKey}/{id}': () => hrFormSample(HR_KEY, NURSE, { status: 1 }),
     [FLOW_COMMENT_PATH]: () => ({ taskId: ids[2], text: '请尽快审批' }),
     [PUNCH_PATH]: () => ({ ...PUNCH, punchedAt: Date.now() }),
+    // The changes of a way in, with the right password: a mutated field reaches past the proof.
+    [MOBILE_PATH]: () => ({ mobile: '19800001234', code: '123456', password: DEMO_MD5 }),
+    [DING_BINDING_PATH]: () => ({ code: 'ding-code', password: DEMO_MD5 }),
+    [SIGN_OUT_OTHERS_PATH]: () => ({ remove: ['mobile', 'ding'], password: DEMO_MD5 }),
   };
   return bases[route.path]?.() ?? {};
 }

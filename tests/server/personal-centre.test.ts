@@ -2,7 +2,8 @@
  * The personal centre on the server (issue #17): one's record (BaseInfo) and the fields one may change, each
  * by its spec §5 rule, while HR's fields only come back unchanged; the units and posts one holds and which
  * is the main one (CurrentUser and new forms follow it); and a password change by the policy's rules that
- * ends every other session of the account — over HTTP (600) and on its socket (logout) — but not this one.
+ * is told to every session (issue #28) and ends every other session of the account — over HTTP (600) and on
+ * its socket (logout) — but not this one.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,7 +179,7 @@ describe('changing the password', () => {
     );
   });
 
-  it('ends every other session of the account (600, and logout on its socket), keeps this one, and the new password signs in', async () => {
+  it('tells every session (a message on its socket), then ends every other one (600, and logout), keeps this one, and the new password signs in', async () => {
     const here = await tokenFor(h.app, 'leader01');
     const elsewhere = await tokenFor(h.app, 'leader01');
     const port = (h.app.server.address() as AddressInfo).port;
@@ -187,6 +188,10 @@ describe('changing the password', () => {
     expect((await socket.next()).method).toBe('initMessage');
 
     expect((await change(here, DEMO_PASSWORD, 'Ward#Night7')).body.code).toBe(200);
+    expect(await socket.next()).toMatchObject({
+      method: 'messagePush',
+      title: '账号安全提醒：登录密码已修改',
+    });
     expect(await socket.next()).toEqual({ method: 'logout', msg: '密码已修改，请重新登录' });
     expect((await getJson(h.app, BASE_INFO, elsewhere)).body).toMatchObject({
       code: CODE.SESSION_EXPIRED,

@@ -1,8 +1,10 @@
 /**
- * 更换手机号 by a code to the new number (issue #17), on both databases: the code goes to the new number and
- * makes it the asker's, once; it is good for no one else and does not sign anyone in; the number one
- * already has, or another enabled account's, is refused naming `mobile`; a wrong code changes nothing;
- * strict mode hides both calls. The app's clock moves; nobody waits.
+ * 更换手机号 by a code to the new number (issue #17, issue #28), on both databases: the code goes to the new
+ * number and, with the current password, makes it the asker's, once; it is good for no one else and does not
+ * sign anyone in; a session without the password changes nothing; the code request answers alike for every
+ * number but one's own, and only a caller who shows the code learns that another account has the number;
+ * one account asks for at most five codes an hour; a wrong code changes nothing; strict mode hides both
+ * calls. The app's clock moves; nobody waits.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +12,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE, MOBILE_CODE_PATH, MOBILE_PATH, MOBILE_SAME, MOBILE_TAKEN } from '../../contract';
+import { md5Hex } from '../../server/auth/password';
 import * as t from '../../server/db/schema';
 import { codesSentTo as codesOf } from '../shared/smsLog';
 import { waitFor } from '../unit/waitFor';
-import { createHarness, tokenFor, type Harness } from './harness';
+import { createHarness, DEMO_MD5, tokenFor, type Harness } from './harness';
 
 let h: Harness;
 let file: string;
@@ -53,12 +56,13 @@ async function codeFor(token: string, mobile: string): Promise<string> {
   return codesSentTo(mobile).at(-1)!;
 }
 
-async function change(token: string, mobile: string, code: string) {
+/** The change with the code and, unless the test says otherwise, the current password. */
+async function change(token: string, mobile: string, code: string, password: string | null = DEMO_MD5) {
   const res = await h.app.inject({
     method: 'PUT',
     url: MOBILE_PATH,
     headers: { authorization: token },
-    payload: { mobile, code },
+    payload: { mobile, code, ...(password === null ? {} : { password }) },
     remoteAddress: from(),
   });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string } };
@@ -105,15 +109,50 @@ describe('更换手机号', () => {
     expect(await mobileOf('e00024')).toBe(before);
   });
 
-  it('one’s own number, or another enabled account’s, is refused naming mobile, and no code is sent', async () => {
+  it('a session without the current password changes nothing, and its code is not spent', async () => {
+    const token = await tokenFor(h.app, 'e00028');
+    const before = await mobileOf('e00028');
+    const mobile = newNumber();
+    const code = await codeFor(token, mobile);
+    expect((await change(token, mobile, code, null)).body).toMatchObject({
+      code: 400,
+      msg: 'password: 请输入当前密码',
+    });
+    expect((await change(token, mobile, code, md5Hex('Not-Mine#1'))).body).toMatchObject({
+      code: 400,
+      msg: 'password: 当前密码错误',
+    });
+    expect(await mobileOf('e00028')).toBe(before);
+    expect((await change(token, mobile, code)).body.code).toBe(200);
+  });
+
+  it('the code request answers alike for another account’s number and nobody’s; only one’s own is refused', async () => {
     const token = await tokenFor(h.app, 'e00025');
     const own = (await mobileOf('e00025'))!;
     const taken = (await mobileOf('nurse01'))!;
-    const sentBefore = codesSentTo(taken).length;
     expect(await askCode(token, own)).toMatchObject({ code: 400, msg: `mobile: ${MOBILE_SAME}` });
-    expect(await askCode(token, taken)).toMatchObject({ code: 400, msg: `mobile: ${MOBILE_TAKEN}` });
-    expect((await change(token, taken, '123456')).body).toMatchObject({ msg: `mobile: ${MOBILE_TAKEN}` });
-    expect(codesSentTo(taken)).toHaveLength(sentBefore);
+    expect(await askCode(token, taken)).toEqual(await askCode(token, newNumber()));
+  });
+
+  it('only a caller who shows the number’s code learns another account has it', async () => {
+    const token = await tokenFor(h.app, 'e00029');
+    const taken = (await mobileOf('nurse01'))!;
+    const code = await codeFor(token, taken);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await change(token, taken, wrong)).body).toMatchObject({ msg: '验证码错误，还可再试 4 次' });
+    expect((await change(token, taken, code)).body).toMatchObject({ msg: `mobile: ${MOBILE_TAKEN}` });
+    expect(await mobileOf('e00029')).not.toBe(taken);
+  });
+
+  it('one account asks for at most five codes an hour, whatever the numbers', async () => {
+    const token = await tokenFor(h.app, 'e00030');
+    for (let i = 0; i < 5; i++) expect((await askCode(token, newNumber())).code).toBe(200);
+    expect(await askCode(token, newNumber())).toMatchObject({
+      code: CODE.TOO_MANY_REQUESTS,
+      msg: '获取验证码过于频繁，请稍后再试',
+    });
+    h.clock.now += 3_601_000;
+    expect((await askCode(token, newNumber())).code).toBe(200);
   });
 
   it('a number in the wrong format, a code that is not 6 digits, or no session: refused', async () => {

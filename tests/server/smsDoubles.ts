@@ -2,14 +2,15 @@
  * Local doubles of the two SMS providers for the server tests: small HTTP servers that speak each one's
  * protocol — Aliyun's signed GET (checks the RPC signature with the configured secret, answers the flat
  * `{Code: 'OK'}`), Tencent's signed POST (checks the TC3 Authorization for its host and timestamp, answers
- * `{Response: {SendStatusSet}}`) — and keep what they were asked to send. `fail` makes the next answers an
- * error of the provider's own shape.
+ * `{Response: {SendStatusSet}}`) — and keep what they were asked to send (the template and its parameters:
+ * a code, or a change notice's item). `fail` makes the next answers an error of the provider's own shape.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { aliyunEncode, aliyunSignedQuery } from '../../server/modules/sms/aliyun';
 import { tc3Authorization } from '../../server/modules/sms/tencent';
 
-export type SentSms = { mobile: string; code: string };
+/** One message sent: the number, the template, its parameters, and the code when it is the code template's. */
+export type SentSms = { mobile: string; code: string; template: string; params: string[] };
 
 export type SmsDouble = {
   url: string;
@@ -60,13 +61,18 @@ export function startAliyunDouble(secret: string): Promise<SmsDouble> {
         Message: 'Specified signature is not matched with our calculation.',
       };
     if (state.failing) return { Code: state.failing, Message: 'refused by the double' };
-    const code = (JSON.parse(params.TemplateParam ?? '{}') as { code?: string }).code ?? '';
-    state.sent.push({ mobile: params.PhoneNumbers ?? '', code });
+    const given = JSON.parse(params.TemplateParam ?? '{}') as Record<string, string>;
+    state.sent.push({
+      mobile: params.PhoneNumbers ?? '',
+      code: given.code ?? '',
+      template: params.TemplateCode ?? '',
+      params: Object.values(given),
+    });
     return { Code: 'OK', Message: 'OK', BizId: '900619746936498440^0', RequestId: 'double' };
   });
 }
 
-type TencentBody = { PhoneNumberSet: string[]; TemplateParamSet: string[] };
+type TencentBody = { PhoneNumberSet: string[]; TemplateId: string; TemplateParamSet: string[] };
 
 export function startTencentDouble(secretId: string, secretKey: string): Promise<SmsDouble> {
   return double((req, text, state) => {
@@ -88,6 +94,8 @@ export function startTencentDouble(secretId: string, secretKey: string): Promise
     state.sent.push({
       mobile: sent.PhoneNumberSet[0]!.replace(/^\+86/, ''),
       code: sent.TemplateParamSet[0]!,
+      template: sent.TemplateId,
+      params: sent.TemplateParamSet,
     });
     return { Response: { SendStatusSet: [{ Code: 'Ok', Message: 'send success' }], RequestId: 'double' } };
   });

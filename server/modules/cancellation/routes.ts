@@ -25,6 +25,7 @@ import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { publishPushes, PushCollector } from '../message/push';
 import { serverSmsCodes } from '../sms/server-codes';
+import { signedInAsker } from '../ways-in/service';
 import { CancelConfirmation, ownMobile } from './confirm';
 import { CancellationRepository } from './repository';
 import { pendingRefusal, requestCancellation, toCancellation } from './request';
@@ -34,7 +35,7 @@ export const NO_SMS = '本服务器不发送短信验证码，请用登录密码
 
 export const cancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const sms = serverSmsCodes(ctx, app.log);
-  const confirmation = new CancelConfirmation(ctx.db, sms);
+  const confirmation = new CancelConfirmation(ctx.db, sms, ctx.limiter);
   const repo = new CancellationRepository(ctx.db);
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
@@ -48,7 +49,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const mobile = await ownMobile(ctx.db, userId);
       if (await repo.inApproval(userId)) throw pendingRefusal();
       const target = { purpose: 'cancel', userId } as const;
-      return ok(await sms.codes.request(mobile, request.ip, target), '验证码已发送');
+      return ok(await sms.codes.request(mobile, signedInAsker(request), target), '验证码已发送');
     },
   });
 
@@ -59,7 +60,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const userId = sessionOf(request).userId;
       const proof = confirmation.proofOf(request.body);
       if (await repo.inApproval(userId)) throw pendingRefusal();
-      await confirmation.prove(userId, proof);
+      await confirmation.prove(userId, proof, signedInAsker(request));
       const pushes = new PushCollector();
       const { reason } = request.body;
       const saved = await ctx.db.transaction((tx) =>

@@ -1,12 +1,14 @@
 /**
  * The ding_bindings table (migration 020): which account a DingTalk user signs in as, an account's own
  * binding, binding (replacing the account's earlier one; refused when the DingTalk user is another
- * account's, also when a concurrent binding took it first) and unbinding. No HTTP in it.
+ * account's, also when a concurrent binding took it first) and unbinding. Binding and unbinding take a
+ * `Proven` (ways-in/proof.ts): only a person who has just proven it is them changes this way in. No HTTP in it.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { dingBindings } from '../../db/schema';
+import type { Proven } from '../ways-in/proof';
 
 export type DingBindingRow = typeof dingBindings.$inferSelect;
 
@@ -29,21 +31,25 @@ export class DingBindingRepository {
   }
 
   /**
-   * Binds the DingTalk user to the account, replacing the account's earlier binding (binding the same one
-   * again keeps its time). False, and nothing changed, when the DingTalk user is another account's.
+   * Binds the DingTalk user to the proven account, replacing its earlier binding (binding the same one again
+   * keeps its time). False, and nothing changed, when the DingTalk user is another account's. The insert runs
+   * in its own (nested) transaction, so a concurrent binding's unique violation leaves an outer one usable.
    */
-  async bind(userId: string, dingUserId: string, at: Date): Promise<boolean> {
+  async bind(proven: Proven, dingUserId: string, at: Date): Promise<boolean> {
+    const userId = proven.session.userId;
     const holder = await this.accountOf(dingUserId);
     if (holder !== null && holder !== userId) return false;
     try {
-      await this.db
-        .insert(dingBindings)
-        .values({ userId, dingUserId, createdAt: at })
-        .onConflictDoUpdate({
-          target: dingBindings.userId,
-          set: { dingUserId, createdAt: at },
-          setWhere: sql`${dingBindings.dingUserId} <> excluded.ding_user_id`,
-        });
+      await this.db.transaction(async (tx) => {
+        await tx
+          .insert(dingBindings)
+          .values({ userId, dingUserId, createdAt: at })
+          .onConflictDoUpdate({
+            target: dingBindings.userId,
+            set: { dingUserId, createdAt: at },
+            setWhere: sql`${dingBindings.dingUserId} <> excluded.ding_user_id`,
+          });
+      });
       return true;
     } catch (err) {
       if (isUniqueViolation(err)) return false;
@@ -51,8 +57,8 @@ export class DingBindingRepository {
     }
   }
 
-  /** Removes the account's binding, if any. */
-  async unbind(userId: string): Promise<void> {
-    await this.db.delete(dingBindings).where(eq(dingBindings.userId, userId));
+  /** Removes the proven account's binding, if any. */
+  async unbind(proven: Proven): Promise<void> {
+    await this.db.delete(dingBindings).where(eq(dingBindings.userId, proven.session.userId));
   }
 }

@@ -2,23 +2,27 @@
  * 账号安全's DingTalk binding (issue #17), for the signed-in caller: `GET Users/Current/DingTalk` (bound or
  * not, since when), `PUT` with a fresh DingTalk code binds that DingTalk user to the caller (replacing the
  * caller's earlier binding; one bound to another account is refused as `code: 该钉钉账号已绑定其他账号`,
- * nothing changed), `DELETE` removes the caller's binding (twice is once). Each answers the binding as it
- * now is. Made online with a code DingTalk gives once, so no outbox key. Our extension: hidden in strict mode
- * (http/strict.ts).
+ * nothing changed), `DELETE` removes the caller's binding (twice is once). Binding and unbinding first ask
+ * for the proof of the person (issue #28: the current password, or a code to the current number), and go
+ * through the one door of ways-in (the number and every session are told). Each answers the binding as it
+ * now is. Made online with a code DingTalk gives once, so no outbox key. Our extension: hidden in strict
+ * mode (http/strict.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DING_BINDING_PATH,
   DING_BOUND_ELSEWHERE,
+  dingBindBody,
   dingBindingData,
-  dingCodeBody,
+  dingUnbindBody,
   type DingBinding,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
-import type { DingBindingRepository, DingBindingRow } from './binding-repository';
+import type { WaysInService } from '../ways-in/service';
+import { DingBindingRepository, type DingBindingRow } from './binding-repository';
 
 const tags = ['permission'];
 
@@ -27,11 +31,14 @@ const bindingData = (row: DingBindingRow | null): DingBinding => ({
   boundAt: row ? row.createdAt.getTime() : null,
 });
 
-export function bindingRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  deps: { dingUserOf: (code: string) => Promise<string>; repo: DingBindingRepository; config: object },
-): void {
+type Deps = {
+  dingUserOf: (code: string) => Promise<string>;
+  repo: DingBindingRepository;
+  waysIn: WaysInService;
+  config: object;
+};
+
+export function bindingRoutes(app: FastifyInstance, ctx: AppContext, deps: Deps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(DING_BINDING_PATH, {
@@ -43,21 +50,38 @@ export function bindingRoutes(
   routes.put(DING_BINDING_PATH, {
     onRequest: ctx.guard,
     config: deps.config,
-    schema: { tags, body: dingCodeBody, response: replies(dingBindingData) },
+    schema: { tags, body: dingBindBody, response: replies(dingBindingData) },
     handler: async (request) => {
-      const userId = sessionOf(request).userId;
+      const proven = await deps.waysIn.prove(request, request.body);
+      const userId = proven.session.userId;
       const dingUserId = await deps.dingUserOf(request.body.code);
-      if (!(await deps.repo.bind(userId, dingUserId, new Date(ctx.clock()))))
-        throw fieldError('code', DING_BOUND_ELSEWHERE);
+      if ((await deps.repo.of(userId))?.dingUserId !== dingUserId)
+        await deps.waysIn.commit(proven, request, {
+          kind: 'ding',
+          done: '已绑定',
+          apply: async (tx) => {
+            if (!(await new DingBindingRepository(tx).bind(proven, dingUserId, new Date(ctx.clock()))))
+              throw fieldError('code', DING_BOUND_ELSEWHERE);
+          },
+          note: {},
+        });
       return ok(bindingData(await deps.repo.of(userId)), '钉钉账号已绑定');
     },
   });
 
   routes.delete(DING_BINDING_PATH, {
     onRequest: ctx.guard,
-    schema: { tags, response: replies(dingBindingData) },
+    config: deps.config,
+    schema: { tags, body: dingUnbindBody, response: replies(dingBindingData) },
     handler: async (request) => {
-      await deps.repo.unbind(sessionOf(request).userId);
+      const proven = await deps.waysIn.prove(request, request.body ?? {});
+      if (await deps.repo.of(proven.session.userId))
+        await deps.waysIn.commit(proven, request, {
+          kind: 'ding',
+          done: '已解除',
+          apply: (tx) => new DingBindingRepository(tx).unbind(proven),
+          note: 'gone',
+        });
       return ok(bindingData(null), '已解除钉钉绑定');
     },
   });

@@ -8,12 +8,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODE, DING_LOGIN_PATH, DING_NOT_BOUND, DING_OFF, dingCodeBody, loginData } from '../../../contract';
+import { deviceIdFor, giveDeviceCookie } from '../../auth/login-device';
 import { sessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { signIn } from '../oauth/login';
 import { OauthRepository } from '../oauth/repository';
 import { clientKind } from '../oauth/schemas';
+import { waysInService } from '../ways-in/service';
 import { bindingRoutes } from './binding-routes';
 import { DingBindingRepository } from './binding-repository';
 import { DingClient } from './ding-client';
@@ -40,15 +42,19 @@ export const dingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       body: dingCodeBody,
       response: replies(loginData),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const dingUserId = await dingUserOf(request.body.code);
       const userId = await repo.accountOf(dingUserId);
       const user = userId === null ? null : await oauth.findById(userId);
       if (!user) throw new ApiError(CODE.NOT_FOUND, DING_NOT_BOUND);
       const kind = clientKind.parse(request.headers['jnpf-origin']);
-      return ok(await signIn(ctx, oauth, user, kind, sessionDevice(request)), '登录成功');
+      const { deviceId, isNew } = deviceIdFor(request);
+      const data = await signIn(ctx, oauth, user, kind, sessionDevice(request, deviceId));
+      if (isNew) giveDeviceCookie(request, reply, deviceId);
+      return ok(data, '登录成功');
     },
   });
 
-  bindingRoutes(app, ctx, { dingUserOf, repo, config: perAddress });
+  const waysIn = waysInService(ctx, app.log);
+  bindingRoutes(app, ctx, { dingUserOf, repo, waysIn, config: perAddress });
 };

@@ -42,7 +42,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { deviceId, isNew } = deviceIdFor(request);
       // A new id is unknown to every account until this sign-in succeeds with it.
       const from = { address: request.ip, deviceId };
-      const data = await login(ctx, repo, request.body, kind, from, sessionDevice(request));
+      const data = await login(ctx, repo, request.body, kind, from, sessionDevice(request, deviceId));
       if (isNew) giveDeviceCookie(request, reply, deviceId);
       return ok(data, '登录成功');
     },

@@ -7,6 +7,7 @@ import { PASSWORD_HISTORY } from '../../../contract/password';
 import type { PasswordHash } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { passwordHistory, positions, userMemberships, users } from '../../db/schema';
+import type { Proven } from '../ways-in/proof';
 
 export type PersonalRecord = NonNullable<Awaited<ReturnType<PersonalRepository['record']>>>;
 export type Membership = { organizeId: string; positionId: string | null };
@@ -121,8 +122,12 @@ export class PersonalRepository {
     return [current, ...retired];
   }
 
-  /** Sets a new password, retiring the current one and forgetting those older than the history keeps. */
-  async changePassword(userId: string, next: PasswordHash): Promise<void> {
+  /**
+   * Sets the proven account's new password, retiring the current one and forgetting those older than the
+   * history keeps (a way in: only after the person proved it is them, ways-in/proof.ts).
+   */
+  async changePassword(proven: Proven, next: PasswordHash): Promise<void> {
+    const userId = proven.session.userId;
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`
         INSERT INTO password_history (user_id, password_salt, password_hash)

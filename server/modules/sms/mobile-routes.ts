@@ -1,10 +1,13 @@
 /**
- * 账号安全's 更换手机号 (issue #17): `GET Users/Current/MobileCode/{mobile}` sends a code to the new number for
- * the signed-in user who asked, and `PUT Users/Current/Mobile` with the number and the code makes it theirs
- * (the code is good only for them, once). A number another enabled account holds, or the one they already
- * have, is refused naming `mobile`. Our extension: hidden in strict mode (http/strict.ts).
+ * 账号安全's 更换手机号 (issue #17; issue #28): `GET Users/Current/MobileCode/{mobile}` sends a code to the new
+ * number for the signed-in user who asked — answered alike for every number, another account's or nobody's
+ * (only one's own is refused, MOBILE_SAME: it is one's own to know), within the SMS limits (per number and
+ * requester, strangers together, per account) — and `PUT Users/Current/Mobile` with the number, its code and
+ * the proof of the person (the current password, or a code to the current number) makes it theirs: the proof
+ * first, then the code (good only for them, once), and only then — the caller has shown they hold the number
+ * — is a number another enabled account has refused, naming `mobile`. The change goes through the one door
+ * of ways-in (the old number and every session are told). Our extension: hidden in strict mode.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -18,9 +21,10 @@ import {
   smsCodeParam,
 } from '../../../contract';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
+import { signedInAsker, type WaysInService } from '../ways-in/service';
+import { WaysInRepository } from '../ways-in/repository';
 import type { SmsCodeRepository } from './code-repository';
 import type { SmsCodes } from './codes';
 
@@ -29,16 +33,10 @@ const tags = ['permission'];
 export function mobileRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { codes: SmsCodes; repo: SmsCodeRepository; config: object },
+  deps: { codes: SmsCodes; repo: SmsCodeRepository; waysIn: WaysInService; config: object },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  /** Refuses a number the user cannot take: their own already, or another enabled account's. */
-  const checkTakeable = async (userId: string, mobile: string) => {
-    const [me] = await ctx.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
-    if (me?.mobile === mobile) throw fieldError('mobile', MOBILE_SAME);
-    if (await deps.repo.takenByOther(mobile, userId)) throw fieldError('mobile', MOBILE_TAKEN);
-  };
+  const ownMobile = (userId: string) => new WaysInRepository(ctx.db).mobileOf(userId);
 
   routes.get(`${MOBILE_CODE_PATH}/:mobile`, {
     onRequest: ctx.guard,
@@ -46,9 +44,10 @@ export function mobileRoutes(
     schema: { tags, params: smsCodeParam, response: replies(smsCodeData) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;
-      await checkTakeable(userId, request.params.mobile);
+      const { mobile } = request.params;
+      if ((await ownMobile(userId)) === mobile) throw fieldError('mobile', MOBILE_SAME);
       const target = { purpose: 'mobile', userId } as const;
-      return ok(await deps.codes.request(request.params.mobile, request.ip, target), '验证码已发送');
+      return ok(await deps.codes.request(mobile, signedInAsker(request), target), '验证码已发送');
     },
   });
 
@@ -57,14 +56,19 @@ export function mobileRoutes(
     config: deps.config,
     schema: { tags, body: changeMobileBody, response: replies(z.null()) },
     handler: async (request) => {
-      const userId = sessionOf(request).userId;
+      const proven = await deps.waysIn.prove(request, request.body);
+      const userId = proven.session.userId;
       const { mobile, code } = request.body;
-      await checkTakeable(userId, mobile);
-      await deps.codes.verify(mobile, code, { purpose: 'mobile', userId });
-      await ctx.db
-        .update(users)
-        .set({ mobile })
-        .where(and(eq(users.id, userId), eq(users.enabled, true)));
+      const before = await ownMobile(userId);
+      if (before === mobile) throw fieldError('mobile', MOBILE_SAME);
+      await deps.codes.verify(mobile, code, signedInAsker(request), { purpose: 'mobile', userId });
+      if (await deps.repo.takenByOther(mobile, userId)) throw fieldError('mobile', MOBILE_TAKEN);
+      await deps.waysIn.commit(proven, request, {
+        kind: 'mobile',
+        done: '已更换',
+        apply: (tx) => new WaysInRepository(tx).setMobile(proven, mobile),
+        note: { previousMobile: before },
+      });
       return ok(null, '手机号已更换');
     },
   });

@@ -2,17 +2,21 @@
  * Sign-in by SMS code (issue #17), when a provider is configured (LoginMethods, in oauth/routes.ts, says
  * so): `GET /api/oauth/SmsCode/{mobile}` and `POST /api/oauth/LoginSms` (JSON or form-encoded, as the
  * platform's tenant service takes it), and 账号安全's 更换手机号 (mobile-routes.ts). Refusals answer HTTP 200
- * with body code 400 or 429, as the password sign-in does.
+ * with body code 400 or 429, as the password sign-in does. A code is its requester's (codes.ts): a browser
+ * asking without the sign-in device cookie is given one with its code, and its session keeps it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODE, CODE_MESSAGE, loginData, loginSmsBody, smsCodeData, smsCodeParam } from '../../../contract';
+import { carriedDeviceId, deviceIdFor, giveDeviceCookie } from '../../auth/login-device';
 import { sessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { signIn } from '../oauth/login';
 import { OauthRepository } from '../oauth/repository';
 import { clientKind } from '../oauth/schemas';
+import { waysInService } from '../ways-in/service';
 import { mobileRoutes } from './mobile-routes';
+import { LOGIN } from './codes';
 import { serverSmsCodes } from './server-codes';
 
 export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -26,7 +30,13 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.get('/api/oauth/SmsCode/:mobile', {
     config: perAddress,
     schema: { tags: ['oauth'], params: smsCodeParam, response: replies(smsCodeData) },
-    handler: async (request) => ok(await codes.request(request.params.mobile, request.ip), '验证码已发送'),
+    handler: async (request, reply) => {
+      const asker = { address: request.ip, deviceId: carriedDeviceId(request) };
+      const sent = await codes.request(request.params.mobile, asker, LOGIN);
+      const { deviceId, isNew } = deviceIdFor(request);
+      if (isNew) giveDeviceCookie(request, reply, deviceId);
+      return ok(sent, '验证码已发送');
+    },
   });
 
   app.post('/api/oauth/LoginSms', {
@@ -37,14 +47,19 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       body: loginSmsBody,
       response: replies(loginData),
     },
-    handler: async (request) => {
-      const userId = await codes.verify(request.body.mobile, request.body.code);
+    handler: async (request, reply) => {
+      const asker = { address: request.ip, deviceId: carriedDeviceId(request) };
+      const userId = await codes.verify(request.body.mobile, request.body.code, asker, LOGIN);
       const user = await oauth.findById(userId);
       if (!user) throw new ApiError(CODE.SESSION_EXPIRED, CODE_MESSAGE[CODE.SESSION_EXPIRED]!);
       const kind = clientKind.parse(request.headers['jnpf-origin']);
-      return ok(await signIn(ctx, oauth, user, kind, sessionDevice(request)), '登录成功');
+      const { deviceId, isNew } = deviceIdFor(request);
+      const data = await signIn(ctx, oauth, user, kind, sessionDevice(request, deviceId));
+      if (isNew) giveDeviceCookie(request, reply, deviceId);
+      return ok(data, '登录成功');
     },
   });
 
-  mobileRoutes(app, ctx, { codes, repo, config: perAddress });
+  const waysIn = waysInService(ctx, app.log, sms);
+  mobileRoutes(app, ctx, { codes, repo, waysIn, config: perAddress });
 };

@@ -1,5 +1,6 @@
 /**
- * Which SMS provider sends the sign-in codes, read from the environment (SMS_PROVIDER and friends): Aliyun
+ * Which SMS provider sends the codes and the change notices (SMS_NOTICE_TEMPLATE, issue #28; optional: none,
+ * no notice), read from the environment (SMS_PROVIDER and friends): Aliyun
  * (dysmsapi), Tencent Cloud (sms), or the local provider, which writes each message to the server log and
  * to DATA_DIR/sms.log (development, tests, the demo). None configured (and no demo) = no SMS sign-in: the
  * endpoints answer 404 and the login page hides its SMS tab. The endpoint is configurable so a test can
@@ -16,6 +17,8 @@ export type AliyunSms = {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The change notice's template (SMS_NOTICE_TEMPLATE, issue #28); null: no notice is sent. */
+  noticeTemplateCode: string | null;
   regionId: string;
 };
 
@@ -28,6 +31,8 @@ export type TencentSms = {
   sdkAppId: string;
   signName: string;
   templateId: string;
+  /** The change notice's template (SMS_NOTICE_TEMPLATE, issue #28); null: no notice is sent. */
+  noticeTemplateId: string | null;
 };
 
 export type LocalSms = { provider: 'local'; file: string };
@@ -56,6 +61,7 @@ function aliyunFrom(env: Env): AliyunSms {
     accessKeySecret: v.SMS_KEY_SECRET!,
     signName: v.SMS_SIGN_NAME!,
     templateCode: v.SMS_TEMPLATE!,
+    noticeTemplateCode: env.SMS_NOTICE_TEMPLATE?.trim() || null,
     regionId: env.SMS_REGION || 'cn-hangzhou',
   };
 }
@@ -71,6 +77,7 @@ function tencentFrom(env: Env): TencentSms {
     sdkAppId: v.SMS_APP_ID!,
     signName: v.SMS_SIGN_NAME!,
     templateId: v.SMS_TEMPLATE!,
+    noticeTemplateId: env.SMS_NOTICE_TEMPLATE?.trim() || null,
   };
 }
 

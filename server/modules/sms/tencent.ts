@@ -2,11 +2,12 @@
  * Tencent Cloud SMS (API 3.0, SendSms, version 2021-01-11) with its TC3-HMAC-SHA256 signature: a canonical
  * request over the method, path, the signed headers (content-type and host) and the payload's SHA-256;
  * signed with a key derived from `TC3<secret>` through the UTC date, the service and `tc3_request`. The
- * template takes the code and the minutes it is valid.
+ * code template takes the code and the minutes it is valid; the notice template (SMS_NOTICE_TEMPLATE, issue
+ * #28) what changed.
  */
 import { createHash, createHmac } from 'node:crypto';
 import type { TencentSms } from './sms-config';
-import { PROVIDER_TIMEOUT_MS, type SmsProvider } from './provider';
+import { NO_NOTICE_TEMPLATE, PROVIDER_TIMEOUT_MS, type SmsProvider } from './provider';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const hmac = (key: Buffer | string, s: string) => createHmac('sha256', key).update(s).digest();
@@ -59,41 +60,48 @@ function failureOf(answer: TencentAnswer, status: number): string | null {
   return sent ? `${sent.Code} ${sent.Message}` : `HTTP ${status}`;
 }
 
-export function tencentSms(config: TencentSms): SmsProvider {
+/** SendSms of `template` with its parameters to the mobile, signed. */
+async function sendTemplate(config: TencentSms, mobile: string, template: string, params: string[]) {
   const url = new URL(config.endpoint);
+  const payload = JSON.stringify({
+    PhoneNumberSet: [`+86${mobile}`],
+    SmsSdkAppId: config.sdkAppId,
+    SignName: config.signName,
+    TemplateId: template,
+    TemplateParamSet: params,
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const authorization = tc3Authorization({
+    secretId: config.secretId,
+    secretKey: config.secretKey,
+    service: 'sms',
+    host: url.host,
+    payload,
+    timestamp,
+  });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      Authorization: authorization,
+      'Content-Type': TC3_CONTENT_TYPE,
+      'X-TC-Action': 'SendSms',
+      'X-TC-Version': '2021-01-11',
+      'X-TC-Timestamp': String(timestamp),
+      'X-TC-Region': config.region,
+    },
+    body: payload,
+    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+  });
+  const failure = failureOf((await res.json().catch(() => ({}))) as TencentAnswer, res.status);
+  if (failure) throw new Error(`Tencent SMS: ${failure}`);
+}
+
+export function tencentSms(config: TencentSms): SmsProvider {
   return {
-    async send(mobile, code) {
-      const payload = JSON.stringify({
-        PhoneNumberSet: [`+86${mobile}`],
-        SmsSdkAppId: config.sdkAppId,
-        SignName: config.signName,
-        TemplateId: config.templateId,
-        TemplateParamSet: [code, VALID_MINUTES],
-      });
-      const timestamp = Math.floor(Date.now() / 1000);
-      const authorization = tc3Authorization({
-        secretId: config.secretId,
-        secretKey: config.secretKey,
-        service: 'sms',
-        host: url.host,
-        payload,
-        timestamp,
-      });
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          Authorization: authorization,
-          'Content-Type': TC3_CONTENT_TYPE,
-          'X-TC-Action': 'SendSms',
-          'X-TC-Version': '2021-01-11',
-          'X-TC-Timestamp': String(timestamp),
-          'X-TC-Region': config.region,
-        },
-        body: payload,
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      });
-      const failure = failureOf((await res.json().catch(() => ({}))) as TencentAnswer, res.status);
-      if (failure) throw new Error(`Tencent SMS: ${failure}`);
+    send: (mobile, code) => sendTemplate(config, mobile, config.templateId, [code, VALID_MINUTES]),
+    async notice(mobile, what) {
+      if (!config.noticeTemplateId) throw new Error(NO_NOTICE_TEMPLATE);
+      await sendTemplate(config, mobile, config.noticeTemplateId, [what]);
     },
   };
 }

@@ -19,14 +19,14 @@ const SmsLoginForm = lazy(() => import('./SmsLoginForm'));
 const DingSignIn = lazy(() => import('./ding/DingSignIn'));
 
 /** Password, or SMS code where offered, with the switch between them. */
-function LoginForms({ sms, onSignedIn }: { sms: boolean; onSignedIn: () => void }) {
+function LoginForms({ sms, onSignedIn }: { sms: boolean; onSignedIn: (password?: string) => void }) {
   const t = useT();
   const [bySms, setBySms] = useState(false);
   return (
     <>
       {bySms ? (
         <Suspense fallback={null}>
-          <SmsLoginForm onSignedIn={onSignedIn} />
+          <SmsLoginForm onSignedIn={() => onSignedIn()} />
         </Suspense>
       ) : (
         <PasswordForm onSignedIn={onSignedIn} />
@@ -46,7 +46,7 @@ export default function LoginPage() {
   const isDingPage = useLocation().pathname.startsWith(DING_LOGIN_PAGE);
   const methods = useLoginMethods();
   const home = () => navigate(HOME_PATH, { replace: true });
-  const forms = (onSignedIn: () => void): ReactNode => (
+  const forms = (onSignedIn: (password?: string) => void): ReactNode => (
     <LoginForms sms={methods?.sms ?? false} onSignedIn={onSignedIn} />
   );
 
@@ -59,7 +59,7 @@ export default function LoginPage() {
             <DingSignIn methods={methods} onSignedIn={home} forms={forms} />
           </Suspense>
         ) : (
-          forms(home)
+          forms(() => home())
         )}
         {!isDingPage && methods?.ding && inDingTalk() && (
           <button

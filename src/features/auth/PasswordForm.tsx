@@ -1,4 +1,7 @@
-/** The login page's first way in: account and password, each field saying what is missing. */
+/**
+ * The login page's first way in: account and password, each field saying what is missing. Signed in, it
+ * hands on the password typed (dingLogin binds DingTalk with it as the proof, issue #28).
+ */
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { LoginField } from './LoginField';
@@ -9,7 +12,7 @@ interface FieldErrors {
   password?: string;
 }
 
-export function PasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function PasswordForm({ onSignedIn }: { onSignedIn: (password: string) => void }) {
   const t = useT();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -26,7 +29,7 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     try {
       await signIn(account, password);
-      onSignedIn();
+      onSignedIn(password);
     } catch {
       // The HTTP client already showed the server's message (or nothing, for a network failure).
       if (!navigator.onLine) setErrors({ account: t('login.offline') });

@@ -1,8 +1,10 @@
 /**
  * 修改密码 (/pages/my/modifyPsd, issue #17): the current password, the new one twice, and the policy shown as
  * the new one is typed (length, character classes, not the account, not a common password — contract
- * password.ts — and, checked by the server, not one of the last five). On success every other session of
- * the account ends and this one stays. A refusal is said under the field the server names.
+ * password.ts — and, checked by the server, not one of the last five). An account without a password
+ * (issue #28) proves itself by a code to its current number instead of the current password. On success
+ * every other session of the account ends and this one stays, and every session is told. A refusal is said
+ * under the field the server names.
  */
 import { useState } from 'react';
 import { Block, BlockTitle, Button, List, ListInput, Navbar, Page } from 'framework7-react';
@@ -18,9 +20,14 @@ import {
 } from '../../../contract/password';
 import { modifyPassword } from '../../api/password';
 import { refusedField } from '../../api/errors';
+import type { Proof } from '../../api/reauth';
 import { useT } from '../../i18n';
 import { session } from '../../session/session';
+import { networkOnline } from '../../sync';
 import { toast } from '../../ui/toast';
+import { useReauth } from './security/useReauth';
+import { listWaysIn } from './security/waysInApi';
+import { useLiveRead } from './useLiveRead';
 import './my.css';
 
 type Field = 'oldPassword' | 'password' | 'confirm';
@@ -37,9 +44,13 @@ function refusalOf(err: unknown): Errors {
 }
 
 /** What the device can check before sending: filled in, the policy kept, typed twice alike. */
-function checked(values: Record<Field, string>, account: string, t: ReturnType<typeof useT>): Errors {
+function checked(
+  values: Record<Field, string>,
+  { account, hasPassword }: { account: string; hasPassword: boolean },
+  t: ReturnType<typeof useT>,
+): Errors {
   return {
-    oldPassword: values.oldPassword ? undefined : t('password.oldRequired'),
+    oldPassword: values.oldPassword || !hasPassword ? undefined : t('password.oldRequired'),
     password: passwordIssues(values.password, account).length > 0 ? t('password.policyBroken') : undefined,
     confirm: values.confirm === values.password ? undefined : t('password.confirmMismatch'),
   };
@@ -81,19 +92,24 @@ export default function ModifyPasswordPage() {
   const [busy, setBusy] = useState(false);
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
+  // Which proof the change asks for: the current password unless the server says the account has none.
+  const { live } = useLiveRead(listWaysIn, networkOnline.value);
+  const hasPassword = live.state !== 'shown' || live.value.hasPassword;
+  const byCode = useReauth(false);
 
   async function submit() {
-    const next = checked(values, account, t);
+    const next = checked(values, { account, hasPassword }, t);
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    const old: Proof | null = hasPassword ? { password: values.oldPassword } : byCode.proof();
+    if (Object.values(next).some(Boolean) || !old) return;
     if (!navigator.onLine) return setErrors({ oldPassword: t('password.offline') });
     setBusy(true);
     try {
-      await modifyPassword(values.oldPassword, values.password);
+      await modifyPassword(old, values.password);
       toast(t('password.done'));
       navigate(-1);
     } catch (err) {
-      setErrors(refusalOf(err));
+      if (hasPassword || !byCode.refused(err)) setErrors(refusalOf(err));
     } finally {
       setBusy(false);
     }
@@ -123,8 +139,14 @@ export default function ModifyPasswordPage() {
           void submit();
         }}
       >
+        {!hasPassword && (
+          <Block strong inset>
+            {byCode.field}
+          </Block>
+        )}
         <List strong inset dividers>
-          {input('oldPassword', t('password.old'), t('password.oldPlaceholder'), 'current-password')}
+          {hasPassword &&
+            input('oldPassword', t('password.old'), t('password.oldPlaceholder'), 'current-password')}
           {input('password', t('password.new'), t('password.newPlaceholder'), 'new-password')}
           {input('confirm', t('password.confirm'), t('password.confirmPlaceholder'), 'new-password')}
         </List>

@@ -65,6 +65,7 @@ describe('Aliyun RPC signature 1.0', () => {
       accessKeySecret: 'secret',
       signName: '人事系统',
       templateCode: 'SMS_1',
+      noticeTemplateCode: null,
       regionId: 'cn-hangzhou',
     };
     const params = sendSmsParams(config, '13800000000', '012345', {

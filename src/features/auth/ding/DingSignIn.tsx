@@ -1,9 +1,10 @@
 /**
  * /pages/dingLogin/index inside DingTalk (issue #17, spec §2, §4): signs in without a password — DingTalk's
  * one-time code, exchanged by the server for the account bound to that DingTalk user. The first time (no
- * binding yet) the person signs in with password or SMS code once, and this DingTalk user is then bound to
- * the account, so the next visit asks nothing. Outside DingTalk, or on a server without DingTalk, the page
- * says so and offers the other ways in.
+ * binding yet) the person signs in with their password once, and this DingTalk user is then bound to the
+ * account with that password as the proof a binding asks for (issue #28), so the next visit asks nothing;
+ * signed in by SMS code, they are told to bind in 账号安全, where the password is asked. Outside DingTalk, or
+ * on a server without DingTalk, the page says so and offers the other ways in.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LoginMethods } from '../../../../contract/auth';
@@ -20,8 +21,8 @@ interface Props {
   /** The server's LoginMethods: undefined while asked, null when unknown. */
   methods: LoginMethods | null | undefined;
   onSignedIn: () => void;
-  /** The password / SMS forms, calling back when signed in. */
-  forms: (onSignedIn: () => void) => ReactNode;
+  /** The password / SMS forms, calling back when signed in (with the password, when it was typed). */
+  forms: (onSignedIn: (password?: string) => void) => ReactNode;
 }
 
 /** Signs in with DingTalk's code once per attempt (重试 makes another); the last failure, if any. */
@@ -68,10 +69,13 @@ export default function DingSignIn({ methods, onSignedIn, forms }: Props) {
   const { error, retry } = useDingAttempt(corpId, onSignedIn);
   const failure =
     error === null ? null : dingFailure(error, { noCode: t('ding.noCode'), offline: t('login.offline') });
-  const bindThenGo = async () => {
+  const bindThenGo = async (password?: string) => {
     try {
-      await bindThisDing(corpId ?? '');
-      toast(t('ding.bound'));
+      if (password === undefined) toast(t('ding.bindLater'));
+      else {
+        await bindThisDing(corpId ?? '', { password });
+        toast(t('ding.bound'));
+      }
     } catch (err) {
       toast(t('ding.bindFailed', { message: err instanceof Error ? err.message : '' }));
     }
@@ -96,7 +100,7 @@ export default function DingSignIn({ methods, onSignedIn, forms }: Props) {
           {t('ding.retry')}
         </button>
       )}
-      {forms(failure.bindAfter ? () => void bindThenGo() : onSignedIn)}
+      {forms(failure.bindAfter ? (password) => void bindThenGo(password) : onSignedIn)}
     </>
   );
 }
