@@ -34,6 +34,7 @@ import { commitEffects, engine } from './flow-commit';
 import { loadFlow, type LoadedFlow, type LoadOptions } from './flow-load';
 import { FlowRepository } from './flow-repository';
 import { activeUsers } from './org-facts';
+import { admitUrge, type UrgeRates } from './urge-limits';
 
 export type Actor = { userId: string; now: number; pushes?: PushCollector; forms: FormSources };
 
@@ -157,12 +158,10 @@ export async function withdrawTask(tx: Db, actor: Actor, taskId: string, body: O
   );
 }
 
-export async function pressTask(tx: Db, actor: Actor, taskId: string) {
+/** 催办: allowed by the engine, then within the urger's limits (urge-limits.ts), then committed. */
+export async function pressTask(tx: Db, actor: Actor, taskId: string, rates: UrgeRates) {
   const flow = await loadFlow(tx, actor.forms, taskId, { lock: true });
-  return commit(
-    tx,
-    flow,
-    actor,
-    engine(() => press(flow.input, actor.userId)),
-  );
+  const effects = engine(() => press(flow.input, actor.userId));
+  await admitUrge(rates, actor.userId, taskId);
+  return commit(tx, flow, actor, effects);
 }
