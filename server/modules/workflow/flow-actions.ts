@@ -29,6 +29,7 @@ import {
 } from '../../workflow';
 import type { FormSources } from '../forms/form-source';
 import type { PushCollector } from '../message/push';
+import { checkOwnSignature } from '../file/own-files';
 import { checkChosen } from './candidates';
 import { commitEffects, engine } from './flow-commit';
 import { loadFlow, type LoadedFlow, type LoadOptions } from './flow-load';
@@ -59,6 +60,7 @@ export async function auditTask(tx: Db, actor: Actor, operatorId: string, body: 
     if (refusal) throw refusal;
   });
   await checkPeople(tx, 'copyIds', body.copyIds);
+  await checkOwnSignature(tx, actor.userId, body.signImg);
   if (body.candidateList && Object.keys(body.candidateList).length) {
     const op = flow.input.task.operators.find((o) => o.id === operatorId)!;
     const node = approverNode(flow.template, op.nodeCode);
@@ -101,6 +103,7 @@ export async function saveAuditTask(tx: Db, actor: Actor, operatorId: string, bo
 
 export async function rejectTask(tx: Db, actor: Actor, operatorId: string, body: RejectBody) {
   const flow = await byOperator(tx, actor, operatorId);
+  await checkOwnSignature(tx, actor.userId, body.signImg);
   const act = { opinion: body.handleOpinion, signImg: body.signImg ?? null, rejectTo: body.rejectTo };
   return commit(
     tx,
