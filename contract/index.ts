@@ -13,6 +13,7 @@ export * from './chat';
 export * from './file';
 export * from './punch';
 export * from './workflow';
+export * from './signature';
 export * from './message';
 export * from './payslip';
 export * from './push';

@@ -9,6 +9,7 @@ import { z } from 'zod/mini';
 import { attachment, type Attachment } from './leave';
 import { pageQuery, paged } from './envelope';
 import { fileNameOf, idList, listOrJsonText } from './platform';
+import { signImage } from './signature';
 import { epochMsQuery } from './time';
 
 /** Paging plus the creation-time window (Unix ms, inclusive). */
@@ -177,7 +178,10 @@ export const flowTaskRecord = z.object({
   userName: z.string(),
   handleTime: z.int(),
   handleOpinion: z.string(),
-  /** A data URL of the handwritten signature, when the node asked for one. */
+  /**
+   * The handwritten signature, when the node asked for one: a PNG data URL or the signer's upload (a stored
+   * value that is neither is served as null); the app shows only what `signatureSource` allows.
+   */
   signImg: z.nullable(z.string()),
   /** Transfer target, copy-to people, reject target … as text for the timeline. */
   extra: z.string(),
@@ -285,7 +289,8 @@ export const flowBeforePath = (taskId: string): string =>
   `/api/workflow/Engine/FlowBefore/${encodeURIComponent(taskId)}`;
 
 const opinion = z.string().check(z.trim(), z.maxLength(500, '意见最多 500 字'));
-const signImg = z.optional(z.nullable(z.string().check(z.maxLength(400_000, '签名图片过大'))));
+/** A PNG data URL or the signer's own upload, checked (signature.ts); none is null. */
+const signImg = signImage;
 const userIds = z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(50));
 
 /** `POST FlowBefore/Audit/{operatorId}` (approve). */

@@ -79,6 +79,8 @@ export const errorMessage = z.object({
   msg: z.string(),
   /** A refused SendMessage names its client message id, so the app marks that message failed. */
   clientMessageId: z.optional(z.string()),
+  /** Refused for the sender's rate (issue #28): try the same message again after this many ms. */
+  retryAfterMs: z.optional(z.int()),
 });
 
 export const serverMessage = z.discriminatedUnion('method', [

@@ -58,6 +58,7 @@ import { systemRoutes } from './modules/system/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { formRoutes } from './modules/forms/routes';
 import { inDatabase, onDiskUnder } from './modules/file/contents';
+import { userRates } from './limits/rate';
 import { LocalFanout, type Fanout } from './realtime/fanout';
 import { Hub } from './realtime/hub';
 import { SOCKET_LIMITS, type SocketLimits } from './realtime/limits';
@@ -150,6 +151,7 @@ function createContext(deps: AppDeps, logPush: (err: unknown) => void): AppConte
     socketLimits: { ...SOCKET_LIMITS, ...deps.socketLimits },
     forms: deps.formSources ?? formSources(),
     push: new PushSender(db, config.vapid, logPush),
+    rates: userRates(config.limits, deps.redis),
   };
 }
 

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod/mini';
 import { hrContactsData, type HrContact } from '../contract/contacts';
+import { loadLimitsConfig, type LimitsConfig } from './limits/limits-config';
 import { loadDingConfig, type DingConfig } from './modules/ding/ding-config';
 import { parsePushHost } from './modules/push/hosts';
 import { loadSmsConfig, type SmsConfig } from './modules/sms/sms-config';
@@ -58,6 +59,8 @@ export type Config = {
   ding: DingConfig | null;
   /** 联系我们: the hospital's HR contacts (HR_CONTACTS, JSON; the demo hospital's when unset with DEMO). */
   hrContacts: HrContact[];
+  /** What one person may spend: uploads, chat messages, urges (UPLOAD_*, CHAT_*, URGE_*; limits/). */
+  limits: LimitsConfig;
 };
 
 export type Vapid = { publicKey: string; privateKey: string; subject: string };
@@ -211,6 +214,7 @@ function readConfig(env: Env, dataDir: string): Config {
     sms: loadSmsConfig(env, dataDir, env.DEMO !== '0'),
     ding: loadDingConfig(env),
     hrContacts: parseHrContacts(env.HR_CONTACTS, env.DEMO !== '0'),
+    limits: loadLimitsConfig(env),
   };
 }
 

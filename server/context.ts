@@ -8,6 +8,7 @@ import type { createGuard } from './http/guard';
 import type { FileContents } from './modules/file/contents';
 import type { FormSources } from './modules/forms/form-source';
 import type { Fanout } from './realtime/fanout';
+import type { UserRates } from './limits/rate';
 import type { Hub } from './realtime/hub';
 import type { SocketLimits } from './realtime/limits';
 
@@ -32,4 +33,6 @@ export type AppContext = {
   forms: FormSources;
   /** Web Push to users without an open socket. */
   push: PushSender;
+  /** Per-person rates of uploads, chat messages and urges (limits/rate.ts). */
+  rates: UserRates;
 };

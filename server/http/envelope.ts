@@ -17,6 +17,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Too often, come back later (issue #28): HTTP 429 with body code 429, the words saying how long, and
+ * `Retry-After` (the error handler sets it), so the outbox tries again then instead of failing the write.
+ */
+export class RateLimited extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(CODE.TOO_MANY_REQUESTS, message, 429);
+    this.name = 'RateLimited';
+  }
+}
+
 /** Bad input found beyond the schema (a rule across fields, a value not in the database): HTTP 400 naming it. */
 export function fieldError(field: string, message: string): ApiError {
   return new ApiError(CODE.BAD_REQUEST, `${field}: ${message}`, 400);

@@ -1,12 +1,13 @@
 /**
- * The error handler: validation failures → HTTP 400 envelope naming the field; ApiError → its code;
+ * The error handler: validation failures → HTTP 400 envelope naming the field; ApiError → its code (and a
+ * RateLimited its Retry-After);
  * rate limits → 429; Fastify's own client errors → their status, naming the part at fault; anything else
  * → 500 with a generic Chinese message (the log gets the error without the values it carried).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE, CODE_MESSAGE } from '../../contract';
-import { ApiError, failure } from './envelope';
+import { ApiError, failure, RateLimited } from './envelope';
 import { errorSummary } from './error-log';
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -38,6 +39,7 @@ function isRateLimited(err: unknown): boolean {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+    if (err instanceof RateLimited) void reply.header('Retry-After', Math.ceil(err.retryAfterMs / 1000));
     if (err instanceof ApiError) return reply.code(err.httpStatus).send(failure(err.code, err.message));
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply

@@ -224,6 +224,8 @@ export const en: Strings = {
         'The application is saved on this phone and is sent by itself when there is signal; see the sync centre.',
       refused: 'Submission refused',
       refusedDetail: '{{message}}. Fix and resend it, or discard it, in the sync centre.',
+      deferred: 'Submitted, sent again shortly',
+      deferredDetail: '{{message}}. The application is saved on this phone and is sent by itself then.',
     },
     billNoIs: 'Bill number: {{billNo}}',
     back: 'Back',

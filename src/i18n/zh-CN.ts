@@ -219,6 +219,8 @@ export const zhCN = {
       waitingDetail: '申请已保存在本机，有网络时自动发送，可在同步中心查看进度。',
       refused: '提交被退回',
       refusedDetail: '{{message}}。可在同步中心修改后重发或放弃。',
+      deferred: '已提交，稍后自动发送',
+      deferredDetail: '{{message}}。申请已保存在本机，到时自动发送，无需重新提交。',
     },
     billNoIs: '单据编号：{{billNo}}',
     back: '返回',

@@ -4,7 +4,8 @@
  * reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4), then the
  * to-do list (issue #5), then chat on the device and over sockets (issue #15), then opening the HR forms
  * (issue #6), SMS sign-in and the Me tab offline (issue #17), then load on PostgreSQL with two processes
- * and on the embedded database (issue #12). Run after `npm run build` (the npm script does both).
+ * and on the embedded database (issue #12), then a cheap read while uploads and chat hit their limits
+ * (issue #28). Run after `npm run build` (the npm script does both).
  */
 import { assertPortFree, killAll, summary } from './harness';
 import { chatOfflineFigures } from './chatOffline';
@@ -12,6 +13,7 @@ import { chatSocketFigures } from './chatSockets';
 import { formFigures } from './forms';
 import { hrFormFigures } from './hrForms';
 import { lighthouseFigures } from './lighthouse';
+import { limitsFigures } from './limits';
 import { loadFigures } from './load';
 import { outboxFigures } from './outbox';
 import { personalCentreFigures } from './personalCentre';
@@ -34,6 +36,7 @@ try {
   await hrFormFigures();
   await personalCentreFigures();
   await loadFigures();
+  await limitsFigures();
 } finally {
   killAll();
 }

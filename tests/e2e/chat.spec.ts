@@ -5,7 +5,8 @@
  * reach the partner each exactly once and in order when the signal returns; a message to someone away
  * goes through a local push service (web-push-testing) and, delivered to her service worker, shows as a
  * notification whose tap opens the chat; a picture and a voice message reach the partner, who can see and
- * play them; a message the server refuses fails with 重发 and 删除, in the chat and in the sync centre.
+ * play them; a message the server refuses fails with 重发 and 删除, in the chat and in the sync centre; one
+ * over the sender's burst says the server's words and goes by itself once the wait is over (#28).
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chatPath } from '../../contract/appPaths';
@@ -13,6 +14,9 @@ import { IM_SEND_PATH } from '../../contract/chat';
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH } from '../../contract/push';
 import { PUSH_SERVICE_PORT } from '../../playwright.config';
 import { startPushService } from '../server/pushService';
+import { WS_PATH } from '../../contract/ws';
+import { E2E_PORT } from '../../playwright.config';
+import { connect, hello } from '../server/socketClient';
 import { STRICT, signIn, storedOutbox, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
 
 // Two people of the demo hospital the other suites leave alone (the look suite photographs nurse01's tab).
@@ -318,4 +322,52 @@ test('a message the server refuses fails with 重发 and 删除, in the chat and
   await again.getByRole('button', { name: '删除' }).click();
   await expect(nurse.getByTestId('chat-message')).toHaveCount(0);
   await expect.poll(async () => (await storedOutbox(nurse)).filter((r) => r.kind === 'chat')).toEqual([]);
+});
+
+/** Sends `n` messages as `token`'s holder on the chat socket (two sockets, within each one's frame burst). */
+async function spendChatBurst(token: string, toUserId: string, n: number): Promise<void> {
+  const url = `ws://localhost:${E2E_PORT}${WS_PATH}`;
+  const sockets = await Promise.all([connect(url), connect(url)]);
+  await Promise.all(
+    sockets.map(async (socket, s) => {
+      socket.ws.send(hello(token));
+      for (let i = s; i < n; i += sockets.length)
+        socket.ws.send(
+          JSON.stringify({
+            method: 'SendMessage',
+            token,
+            toUserId,
+            messageType: 'text',
+            messageContent: `第 ${i + 1} 条`,
+            clientMessageId: `burst-${Date.now().toString(36)}-${i}`,
+          }),
+        );
+      for (let echoed = 0; echoed < Math.ceil((n - s) / sockets.length);)
+        if ((await socket.next()).method === 'sendMessage') echoed++;
+      socket.ws.close();
+    }),
+  );
+}
+
+test('a message over the sender’s burst says the server’s words and goes by itself once the wait is over', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const hr = await asUser(browser, 'hr01');
+  await hr.goto(chatPath(HEAD));
+  await expect(hr.getByTestId('chat-composer')).toBeVisible();
+  // The server's burst (CHAT_BURST, 10 in 10 s) spent on the socket; the next message is one too many.
+  await spendChatBurst(await storedToken(hr), HEAD, 10);
+  const text = `第十一条 ${Date.now().toString(36)}`;
+  await send(hr, text);
+  const waiting = message(hr, text);
+  await expect(waiting.getByRole('status')).toContainText(
+    /^稍后自动重发：消息发送过于频繁，请 \d+ 秒后再发$/,
+    {
+      timeout: DELIVERY_TIMEOUT,
+    },
+  );
+  await expect(waiting).toHaveAttribute('data-state', 'sending');
+  await expect(waiting).toHaveAttribute('data-state', /sent|read/, { timeout: DELIVERY_TIMEOUT });
+  expect((await storedOutbox(hr)).filter((r) => r.kind === 'chat').map((r) => r.state)).toEqual(['done']);
 });

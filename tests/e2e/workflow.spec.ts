@@ -192,3 +192,31 @@ test('system messages: 全部已读 with no signal clears the unread marks and t
   await expect(head.getByTestId('system-row')).toBeVisible();
   await expect(head.getByTestId('system-row').locator('.badge')).toHaveCount(0);
 });
+
+test('催办 twice within the interval: the first goes, the second shows a toast with the server’s words', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const nurse = await asUser(browser, 'nurse01');
+  await submitFourDayLeave(nurse);
+  const urge = async () => {
+    await nurse.goto(WORKFLOW_TAB);
+    await nurse.getByRole('tab', { name: '我发起的' }).click();
+    await nurse.getByTestId('wf-item').filter({ hasText: '请假' }).first().click();
+    await expect(nurse.getByText(REASON).first()).toBeVisible();
+    await nurse.getByRole('button', { name: '催办', exact: true }).click();
+    await nurse.locator('.dialog-button', { hasText: '确定' }).click();
+  };
+  const presses = async () =>
+    (await storedOutbox(nurse))
+      .filter((r) => r.kind === 'flowPress')
+      .map((r) => r.state)
+      .sort();
+  await urge();
+  await expect.poll(presses, { timeout: DELIVERY_TIMEOUT }).toEqual(['done']);
+  await urge();
+  await expect(
+    nurse.locator('.app-toast').filter({ hasText: '催办未发出：已催办过，请 10 分钟后再催办' }),
+  ).toBeVisible({ timeout: DELIVERY_TIMEOUT });
+  await expect.poll(presses).toEqual(['done', 'failed']);
+});

@@ -29,7 +29,7 @@ import { hrFormPath, hrOriginalsPath } from '../../contract/hrForm';
 import * as t from '../../server/db/schema';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
 import { hrFormSample } from '../shared/hrFormSamples';
-import { approveAs, send, submitLeave, uploadAs } from './flowRequests';
+import { approveAs, audit, send, submitLeave, uploadAs } from './flowRequests';
 import { md5Hex } from '../../server/auth/password';
 import { createHarness, tokenFor, type Harness } from './harness';
 import { approvedOriginal, sendForm, storeSampleFiles } from './hr-formRequests';
@@ -67,7 +67,14 @@ const own = {
   payslip: '',
   message: '',
   punch: '',
+  signature: '',
 };
+
+/** A 2×2 PNG: a signature the head nurse uploads and signs a decision with. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function operatorOn(taskId: string, handlerId: string): Promise<string> {
   const [row] = await h.database.db
@@ -117,6 +124,9 @@ beforeAll(async () => {
   const punch = { punchedAt: Date.now(), serverOffsetMs: 0, latitude: 30, longitude: 120, accuracy: 10 };
   const punched = await send(h.app, PUNCH_PATH, { ...punch, remark: '外勤', photoUrl: null }, nurse);
   own.punch = (punched.body.data as { id: string }).id;
+  const signedTask = await submitLeave(h, A.nurse, nurse, 1);
+  own.signature = await uploadAs(h, head, PNG);
+  await audit(h, await operatorOn(signedTask, userIdOf(A.head)), head, { signImg: own.signature });
 });
 afterAll(() => h.close());
 
@@ -234,6 +244,11 @@ const MATRIX: Row[] = [
   {
     rule: 'only its uploader downloads a file shown in no flow',
     request: () => get(own.file),
+    expect: REFUSED,
+  },
+  {
+    rule: 'a signature that is an upload is read only by those who see its flow',
+    request: () => get(own.signature),
     expect: REFUSED,
   },
   {

@@ -142,6 +142,9 @@ const nastyString = fc.oneof(
     '',
     ' ',
     '%00',
+    // What a signature must not be (#28): an API path any viewer would fetch, a PNG in name only.
+    '/api/oauth/SmsCode/13800000000',
+    'data:image/png;base64,iVBORw0KGgo=',
   ),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 200 }),

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../../server/app';
 import { md5Hex } from '../../server/auth/password';
 import type { Config } from '../../server/config';
+import { DEFAULT_LIMITS, type LimitsConfig } from '../../server/limits/limits-config';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
@@ -56,6 +57,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Limits no suite reaches by chance (each upload and message of a file goes within one minute); the tests
+ * of a limit set it small themselves (limits-*.test.ts).
+ */
+export const ROOMY_LIMITS: LimitsConfig = {
+  ...DEFAULT_LIMITS,
+  uploadsPerMinute: 100_000,
+  chatBurst: 100_000,
+  chatPerMinute: 100_000,
+  urgesPerHour: 100_000,
+};
+
 /** One key pair for every test server (generating one costs a few ms each time). */
 const TEST_VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@example.org' };
 
@@ -81,6 +94,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sms: null,
     ding: null,
     hrContacts: [],
+    limits: ROOMY_LIMITS,
     ...overrides,
   };
 }

@@ -2,7 +2,8 @@
  * The chat's second door for the outbox (issue #16): a server without our `POST /api/message/im/send` (a
  * JNPF back end, or ours in JNPF_STRICT mode) takes a message only on the socket, so a `chat` row whose
  * HTTP send is answered 404 goes out as `SendMessage` and is settled by what the socket says back: the
- * `sendMessage` echo of it (delivered), an `error` naming its client message id (refused), or nothing within
+ * `sendMessage` echo of it (delivered), an `error` naming its client message id (refused; sent again later
+ * when it names a wait: over the sender's rate), or nothing within
  * the time-out (tried again later, under the same id). Media go in the platform's shapes (platformContent.ts).
  * Frames are matched by the client message id, or, from a server that echoes none, by receiver and content
  * (a picture by its upload's name; a recording as the next voice echo to that receiver: a conversation sends
@@ -72,6 +73,12 @@ function answersTo(body: ImSendBody, m: ServerMessage): boolean {
   return m.toUserId === body.toUserId && m.messageType === body.messageType && sameContent(body, m.toMessage);
 }
 
+/** A refusal as the HTTP door would answer it: over the sender's rate (with its wait) a 429, sent again later. */
+function refusalOf(frame: Extract<ServerMessage, { method: 'error' }>): Answer {
+  if (frame.retryAfterMs === undefined) return { kind: 'http', status: 400, code: 400, msg: frame.msg };
+  return { kind: 'http', status: 429, code: 429, msg: frame.msg, retryAfterMs: frame.retryAfterMs };
+}
+
 /** SendMessage with the content in the platform's shapes (media as objects). */
 export type PlatformSendFrame = Omit<Extract<ClientMessage, { method: 'SendMessage' }>, 'messageContent'> & {
   messageContent: unknown;
@@ -99,7 +106,7 @@ export function chatSocketDoor(deps: SocketDoorDeps): (row: OutboxRow, db: UserD
       deps.timeoutMs ?? SOCKET_DOOR_TIMEOUT_MS,
     );
     if (!frame) return { kind: 'timeout' };
-    if (frame.method === 'error') return { kind: 'http', status: 400, code: 400, msg: frame.msg };
+    if (frame.method === 'error') return refusalOf(frame);
     if (frame.method !== 'sendMessage') return { kind: 'timeout' };
     const stored: ChatRow | undefined = frame.id
       ? {

@@ -58,8 +58,15 @@ export const OUTBOX_POLICY: readonly PolicyRule[] = [
   },
   { outcome: 'HTTP 401', when: (a) => http(a, (h) => h.status === 401), action: 'pause' },
   { outcome: 'HTTP 408', when: (a) => http(a, (h) => h.status === 408), action: 'retry' },
+  // Too often, come back later (an upload or chat message over the sender's rate): sent again then.
   { outcome: 'HTTP 429', when: (a) => http(a, (h) => h.status === 429), action: 'retry' },
   { outcome: 'HTTP 5xx', when: (a) => http(a, (h) => h.status >= 500), action: 'retry' },
+  {
+    // A limit that does not lift soon (the day's uploads, the disk floor, an urge too soon): final.
+    outcome: 'a limit reached: body code 429 on HTTP 200',
+    when: (a) => http(a, (h) => h.status === 200 && h.code === CODE.TOO_MANY_REQUESTS),
+    action: 'fail',
+  },
   {
     outcome: 'success: HTTP 200 and body code 200',
     when: (a) => http(a, (h) => h.status === 200 && h.code === CODE.OK),

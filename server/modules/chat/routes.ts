@@ -2,12 +2,13 @@
  * Chat over HTTP (API-CONTRACT.md): `GET /api/message/imreply`, the caller's conversations, the latest first
  * — the partner, our latest message, and how many of theirs the caller has not read; and our addition
  * `POST IM_SEND_PATH`, one message sent through the send core (how the outbox delivers what was written
- * offline), answered with the stored row; a refusal is HTTP 400 naming why.
+ * offline), answered with the stored row; a refusal is HTTP 400 naming why, one for the sender's rate HTTP 429
+ * with Retry-After (the outbox sends it again then).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRow, IM_REPLY_PATH, IM_SEND_PATH, imReplyData, imSendBody } from '../../../contract';
 import type { AppContext } from '../../context';
-import { fieldError, ok, replies } from '../../http/envelope';
+import { fieldError, ok, RateLimited, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { ChatRepository } from './repository';
 import { sendChat } from './send';
@@ -27,6 +28,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     schema: { tags, body: imSendBody, response: replies(chatRow) },
     handler: async (request) => {
       const outcome = await sendChat(ctx, sessionOf(request).userId, request.body);
+      if ('retryAfterMs' in outcome && outcome.retryAfterMs !== undefined)
+        throw new RateLimited(outcome.refused, outcome.retryAfterMs);
       if ('refused' in outcome) throw fieldError('messageContent', outcome.refused);
       return ok(outcome.row);
     },

@@ -1,7 +1,8 @@
 /**
  * Sending one chat message, whichever door it came through (the socket's SendMessage, the outbox's
- * `POST IM_SEND_PATH`): refused at the door (to oneself, to someone gone, empty text, media that is not
- * the sender's own upload), else stored before anything is pushed — then `sendMessage` to every socket of
+ * `POST IM_SEND_PATH`): refused at the door (the sender over their rate — with when to try again —, to
+ * oneself, to someone gone, empty text, media that is not the sender's own upload; a recording sent inline
+ * is stored only once the rest is checked), else stored before anything is pushed — then `sendMessage` to every socket of
  * the sender and `receiveMessage` to every socket of the receiver, across instances through the fan-out.
  * A receiver with no open socket gets a Web Push notification. A repeated client message id is the
  * stored message, pushed to no one again.
@@ -14,7 +15,10 @@ import {
   type SentFrame,
 } from '../../../contract';
 import type { AppContext } from '../../context';
+import { waitWords } from '../../limits/rate';
+import type { InlineVoice } from '../../realtime/dialect';
 import { isOwnUpload } from '../file/own-files';
+import { withInlineVoice } from './inline-voice';
 import { notifyChat } from '../push/notify';
 import { ChatRepository, type ChatPerson } from './repository';
 
@@ -25,8 +29,12 @@ export type ChatToSend = {
   clientMessageId?: string | undefined;
 };
 
-/** Sent: the stored row (new, or the one a repeated client message id names) and the sender's frame of it. */
-export type SendOutcome = { refused: string } | { row: ChatRow; created: boolean; sent: SentFrame };
+/**
+ * Refused (with the wait when the sender is over their rate), or sent: the stored row (new, or the one a
+ * repeated client message id names) and the sender's frame of it.
+ */
+export type Refused = { refused: string; retryAfterMs?: number };
+export type SendOutcome = Refused | { row: ChatRow; created: boolean; sent: SentFrame };
 
 /** A voice message's recording path, or null when the content is not `{ path, length }`. */
 function voicePath(content: string): string | null {
@@ -58,13 +66,32 @@ async function contentRefusal(ctx: AppContext, me: string, m: ChatToSend): Promi
 type Card = Pick<ChatPerson, 'realName' | 'account' | 'headIcon'>;
 const NOBODY: Card = { realName: '', account: '', headIcon: '' };
 
-/** Why a message cannot be sent; else its receiver, whose card the sender's frame carries. */
-async function checked(ctx: AppContext, me: string, m: ChatToSend): Promise<{ refused: string } | Card> {
+/** Why no message from `me` to that receiver can be sent now; else the receiver, whose card the frame carries. */
+async function receiverOf(ctx: AppContext, me: string, m: ChatToSend): Promise<Refused | Card> {
+  const rate = await ctx.rates.chat.take(me);
+  if (!rate.ok)
+    return {
+      refused: `消息发送过于频繁，请 ${waitWords(rate.retryAfterMs)}后再发`,
+      retryAfterMs: rate.retryAfterMs,
+    };
   if (m.toUserId === me) return { refused: '不能给自己发消息' };
   const receiver = await new ChatRepository(ctx.db).person(m.toUserId);
-  if (!receiver?.enabled) return { refused: '对方不存在或已停用' };
+  return receiver?.enabled ? receiver : { refused: '对方不存在或已停用' };
+}
+
+/** The message as it will be stored (an inline recording kept as an upload) with its receiver, or why not. */
+async function checked(
+  ctx: AppContext,
+  me: string,
+  given: ChatToSend,
+  voice: InlineVoice | null,
+): Promise<Refused | { m: ChatToSend; receiver: Card }> {
+  const receiver = await receiverOf(ctx, me, given);
+  if ('refused' in receiver) return receiver;
+  const m = voice ? await withInlineVoice(ctx, me, given, voice) : given;
+  if ('refused' in m) return m;
   const why = await contentRefusal(ctx, me, m);
-  return why ? { refused: why } : receiver;
+  return why ? { refused: why } : { m, receiver };
 }
 
 /** To the sender's sockets: the message as stored, with the receiver's card (the platform's list reads it). */
@@ -99,9 +126,15 @@ const receivedFrameOf = (row: ChatRow, sender: Card): ReceivedFrame => ({
   account: sender.account,
 });
 
-export async function sendChat(ctx: AppContext, me: string, m: ChatToSend): Promise<SendOutcome> {
-  const receiver = await checked(ctx, me, m);
-  if ('refused' in receiver) return receiver;
+export async function sendChat(
+  ctx: AppContext,
+  me: string,
+  given: ChatToSend,
+  inlineVoice: InlineVoice | null = null,
+): Promise<SendOutcome> {
+  const ok = await checked(ctx, me, given, inlineVoice);
+  if ('refused' in ok) return ok;
+  const { m, receiver } = ok;
   const repo = new ChatRepository(ctx.db);
   const stored = await repo.store({
     senderId: me,

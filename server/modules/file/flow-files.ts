@@ -1,13 +1,14 @@
 /**
  * A file is its uploader's, and also readable by everyone who may see a flow that shows it: a leave's or
  * an HR form's attachments (`fileJson[].url`, any upload field) to its approvers, a comment's images and files to the flow's participants
- * (flow-access.ts decides who may see a flow) when its writer uploaded it; and someone's current head to
+ * (flow-access.ts decides who may see a flow) when its writer uploaded it, an approval's signature when its
+ * signer uploaded it; and someone's current head to
  * every signed-in colleague. Anyone else still gets 404, as if it did not exist.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { downloadPath, type UploadType } from '../../../contract';
 import type { Db } from '../../db/client';
-import { flowComments, flowTasks, hrForms, uploadedFiles, users } from '../../db/schema';
+import { flowComments, flowTaskRecords, flowTasks, hrForms, uploadedFiles, users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { assertMayView } from '../workflow/flow-access';
 
@@ -25,7 +26,12 @@ async function flowsShowing(db: Db, type: UploadType, fileName: string): Promise
     eq(uploadedFiles.type, type),
     eq(uploadedFiles.fileName, fileName),
   );
-  const [fromComments, fromForms] = await Promise.all([
+  const signedByUploader = and(
+    eq(uploadedFiles.userId, flowTaskRecords.handlerId),
+    eq(uploadedFiles.type, type),
+    eq(uploadedFiles.fileName, fileName),
+  );
+  const [fromComments, fromForms, fromSignatures] = await Promise.all([
     db
       .select({ taskId: flowComments.taskId })
       .from(flowComments)
@@ -41,8 +47,16 @@ async function flowsShowing(db: Db, type: UploadType, fileName: string): Promise
       .where(
         sql`jsonb_path_exists(${hrForms.data}, '$.*[*] ? (@.url == $u)', jsonb_build_object('u', ${url}::text))`,
       ),
+    db
+      .select({ taskId: flowTaskRecords.taskId })
+      .from(flowTaskRecords)
+      .innerJoin(uploadedFiles, signedByUploader)
+      // The LIKE names the partial index of signatures that are uploads (migration 024).
+      .where(
+        and(eq(flowTaskRecords.signImg, url), sql`${flowTaskRecords.signImg} like '/api/file/Download/%'`),
+      ),
   ]);
-  return [...new Set([...fromComments, ...fromForms].map((r) => r.taskId))];
+  return [...new Set([...fromComments, ...fromForms, ...fromSignatures].map((r) => r.taskId))];
 }
 
 /** Whether the viewer may see at least one flow that shows the file. */

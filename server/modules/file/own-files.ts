@@ -5,7 +5,7 @@
  * attacker. Each url must be the download path of a file the caller uploaded; otherwise HTTP 400 naming
  * the field.
  */
-import { parseDownloadPath, type UploadType } from '../../../contract';
+import { parseDownloadPath, SIGNATURE_REFUSED, signatureSource, type UploadType } from '../../../contract';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/envelope';
 import { FileRepository } from './repository';
@@ -38,4 +38,14 @@ export async function checkOwnFiles(
     if (!(await isOwnUpload(db, userId, url, rule)))
       throw fieldError(field, `${label}：只能附上本人上传的${rule.image ? '图片' : '文件'}`);
   }
+}
+
+/**
+ * A signature (`signImg`) that names an upload must be the signer's own picture: the schema took only a PNG
+ * data URL or a download path (contract/signature.ts), and this settles whose file that path is.
+ */
+export async function checkOwnSignature(db: Db, userId: string, signImg: string | null | undefined) {
+  if (signatureSource(signImg)?.kind !== 'upload') return;
+  if (!(await isOwnUpload(db, userId, signImg!, { image: true })))
+    throw fieldError('signImg', SIGNATURE_REFUSED);
 }

@@ -2,7 +2,7 @@
  * Queries of uploaded_files (migration 004). Given the upload's transaction, so the claim of the key and
  * the re-read of a repeat see one consistent state.
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { UploadType } from '../../../contract';
 import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
@@ -72,6 +72,15 @@ export class FileRepository {
       .from(uploadedFiles)
       .where(eq(uploadedFiles.fileName, fileName));
     return row ?? null;
+  }
+
+  /** How many bytes the user has uploaded since `since` (index uploaded_files_user_created, migration 024). */
+  async bytesSince(userId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ bytes: sql<string>`coalesce(sum(${uploadedFiles.size}), 0)` })
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.userId, userId), gte(uploadedFiles.createdAt, since)));
+    return Number(row?.bytes ?? 0);
   }
 
   /** The media type of the user's own file of that type and name; null for anyone else's or none. */

@@ -1,6 +1,6 @@
 /**
  * The file area (API-CONTRACT: JNPF `file`): `POST /api/file/Uploader/{type}` stores one multipart part
- * `file` once per Idempotency-Key; `GET /api/file/Download/{type}/{fileName}` gives it back to its owner
+ * `file` once per Idempotency-Key, within the uploader's limits (upload-limits.ts); `GET /api/file/Download/{type}/{fileName}` gives it back to its owner
  * and to whoever may see a flow that shows it (flow-files.ts) or was sent it in a chat (chat/repository.ts);
  * someone's head (their avatar) to every signed-in colleague.
  * Asked by the platform's clients (http/platform-call.ts), it answers a link instead,
@@ -32,6 +32,7 @@ import { storeUpload, toUploadedFile } from './file-store';
 import { signTicket, verifyTicket } from './ticket';
 import { visibleFile } from './visible-file';
 import { MULTIPART_OPTIONS, readUpload } from './upload';
+import { admitUploadBytes, admitUploadRate, storedAlready } from './upload-limits';
 
 const tags = ['file'];
 
@@ -48,17 +49,17 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       response: replies(uploadedFile),
     },
     handler: async (request, reply) => {
+      const userId = sessionOf(request).userId;
+      // Without a key (the platform's clients) each request is its own upload.
+      const key = request.headers[IDEMPOTENCY_HEADER] ?? randomUUID();
+      const repeat = await storedAlready(ctx, userId, key);
+      if (!repeat) await admitUploadRate(ctx, userId);
       const upload = await readUpload(request);
+      if (!repeat) await admitUploadBytes(ctx, userId, upload.content.length);
       const { replayed, file } = await storeUpload(
         ctx.db,
         ctx.fileContents,
-        {
-          userId: sessionOf(request).userId,
-          // Without a key (the platform's clients) each request is its own upload.
-          key: request.headers[IDEMPOTENCY_HEADER] ?? randomUUID(),
-          type: request.params.type,
-          now: ctx.clock(),
-        },
+        { userId, key, type: request.params.type, now: ctx.clock() },
         upload,
       );
       if (replayed) void reply.header(REPLAYED_HEADER, 'true');

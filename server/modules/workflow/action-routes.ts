@@ -3,7 +3,7 @@
  * and urge by task; an approver's 暂存 (SaveAudit) and deleting a withdrawn flow of one's own
  * (launch-delete.ts). Each is an outbox write (`Idempotency-Key`), answers flowActionData (those two:
  * null), and refuses a state that has moved on with a business error (HTTP 200, code 400/403/404 and a
- * Chinese message).
+ * Chinese message); an urge over the urger's limits is body code 429 (urge-limits.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -86,7 +86,7 @@ export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     onRequest: guard,
     // The app may send no body at all: there is nothing to say when urging.
     schema: { tags, headers, params: taskParam, body: z.nullish(pressBody), response },
-    handler: (req, reply) => run(req, reply, (tx, a) => pressTask(tx, a, req.params.taskId)),
+    handler: (req, reply) => run(req, reply, (tx, a) => pressTask(tx, a, req.params.taskId, ctx.rates)),
   });
   app.post(`${ENGINE}/FlowBefore/SaveAudit/:operatorId`, {
     onRequest: guard,

@@ -29,11 +29,13 @@ import {
 } from '../../workflow';
 import type { FormSources } from '../forms/form-source';
 import type { PushCollector } from '../message/push';
+import { checkOwnSignature } from '../file/own-files';
 import { checkChosen } from './candidates';
 import { commitEffects, engine } from './flow-commit';
 import { loadFlow, type LoadedFlow, type LoadOptions } from './flow-load';
 import { FlowRepository } from './flow-repository';
 import { activeUsers } from './org-facts';
+import { admitUrge, type UrgeRates } from './urge-limits';
 
 export type Actor = { userId: string; now: number; pushes?: PushCollector; forms: FormSources };
 
@@ -58,6 +60,7 @@ export async function auditTask(tx: Db, actor: Actor, operatorId: string, body: 
     if (refusal) throw refusal;
   });
   await checkPeople(tx, 'copyIds', body.copyIds);
+  await checkOwnSignature(tx, actor.userId, body.signImg);
   if (body.candidateList && Object.keys(body.candidateList).length) {
     const op = flow.input.task.operators.find((o) => o.id === operatorId)!;
     const node = approverNode(flow.template, op.nodeCode);
@@ -100,6 +103,7 @@ export async function saveAuditTask(tx: Db, actor: Actor, operatorId: string, bo
 
 export async function rejectTask(tx: Db, actor: Actor, operatorId: string, body: RejectBody) {
   const flow = await byOperator(tx, actor, operatorId);
+  await checkOwnSignature(tx, actor.userId, body.signImg);
   const act = { opinion: body.handleOpinion, signImg: body.signImg ?? null, rejectTo: body.rejectTo };
   return commit(
     tx,
@@ -157,12 +161,10 @@ export async function withdrawTask(tx: Db, actor: Actor, taskId: string, body: O
   );
 }
 
-export async function pressTask(tx: Db, actor: Actor, taskId: string) {
+/** 催办: allowed by the engine, then within the urger's limits (urge-limits.ts), then committed. */
+export async function pressTask(tx: Db, actor: Actor, taskId: string, rates: UrgeRates) {
   const flow = await loadFlow(tx, actor.forms, taskId, { lock: true });
-  return commit(
-    tx,
-    flow,
-    actor,
-    engine(() => press(flow.input, actor.userId)),
-  );
+  const effects = engine(() => press(flow.input, actor.userId));
+  await admitUrge(rates, actor.userId, taskId);
+  return commit(tx, flow, actor, effects);
 }

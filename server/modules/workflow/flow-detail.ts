@@ -3,7 +3,7 @@
  * the nodes with their state and people, operators, the timeline, the rules of the viewer's node and the
  * buttons the viewer has now. Only the applicant, an approver, a copied person or an administrator may look.
  */
-import type { FlowBeforeData } from '../../../contract';
+import { signatureSource, type FlowBeforeData } from '../../../contract';
 import type { Db } from '../../db/client';
 import {
   actionsFor,
@@ -70,7 +70,8 @@ async function recordList(repo: FlowRepository, { row }: LoadedFlow) {
     userName: names[r.handlerId] ?? '',
     handleTime: r.handledAt.getTime(),
     handleOpinion: r.handleOpinion,
-    signImg: r.signImg,
+    // Only a signature by the contract's rule is served: a value stored before it (migration 024) never is.
+    signImg: signatureSource(r.signImg) ? r.signImg : null,
     extra: r.extra,
   }));
 }

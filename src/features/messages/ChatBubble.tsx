@@ -1,10 +1,10 @@
 /**
- * One message of a chat: mine on the right with its state (发送中 / 已送达 / 已读 / 发送失败 with 重发 and
- * 删除), the partner's on the left. Text as text; an image from this device's Blob until it is uploaded,
+ * One message of a chat: mine on the right with its state (发送中 — with the server's words when it asked
+ * the message to come back later, #28 — / 已送达 / 已读 / 发送失败 with 重发 and 删除), the partner's on the left. Text as text; an image from this device's Blob until it is uploaded,
  * then from the server with the token; a voice message as a play button with its length.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useActiveDb, type ChatMessageRow } from '../../data';
+import { serverWait, useActiveDb, type ChatMessageRow } from '../../data';
 import { useT } from '../../i18n';
 import { discard, resend } from '../../sync';
 import { BlobImage, ServerImage } from '../../ui/ServerImage';
@@ -15,6 +15,17 @@ function useLocalBlob(fileId: string | undefined): Blob | undefined {
   return useLiveQuery(
     async () => (db && fileId ? (await db.files.get(fileId))?.blob : undefined),
     [db, fileId],
+  );
+}
+
+/** Why the server asked this sending message to come back later (over the sender's rate), or null. */
+function useServerWait(outboxId: string | undefined): string | null {
+  const db = useActiveDb();
+  return (
+    useLiveQuery(
+      async () => (db && outboxId ? serverWait(await db.outbox.get(outboxId)) : null),
+      [db, outboxId],
+    ) ?? null
   );
 }
 
@@ -44,6 +55,13 @@ function Content({ m }: { m: ChatMessageRow }) {
 
 function OwnState({ m }: { m: ChatMessageRow }) {
   const t = useT();
+  const wait = useServerWait(m.state === 'sending' ? m.outboxId : undefined);
+  if (wait)
+    return (
+      <span className="chat-state chat-state-waiting" role="status">
+        {t('msg.chat.waiting', { message: wait })}
+      </span>
+    );
   if (m.state !== 'failed')
     return <span className={`chat-state chat-state-${m.state}`}>{t(`msg.chat.${m.state}`)}</span>;
   return (

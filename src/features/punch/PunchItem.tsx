@@ -9,6 +9,16 @@ import { punchView } from './punchState';
 import { PunchFlags } from './PunchFlags';
 import { SiteLine } from './SiteLine';
 
+/** Why a punch still waits when the server asked it to come back later (its photo over the upload rate). */
+function WaitNote({ words }: { words: string | null }) {
+  const t = useT();
+  return words ? (
+    <p className="punch-note" role="status">
+      {t('punch.waiting', { message: words })}
+    </p>
+  ) : null;
+}
+
 export interface PunchItemProps {
   entry: PunchEntry;
   onOpenSyncCentre: () => void;
@@ -50,6 +60,7 @@ export function PunchItem({ entry, onOpenSyncCentre }: PunchItemProps) {
           </button>
         </div>
       )}
+      {view.state === 'pending' && <WaitNote words={view.error} />}
       {view.state === 'discarded' && <p className="punch-note">{t('punch.discardedHint')}</p>}
     </li>
   );

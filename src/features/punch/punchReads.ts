@@ -32,7 +32,8 @@ export async function readMyPunches(
   const rows = await db.outbox.bulkGet(punches.map((p) => p.outboxId));
   return punches.map((punch, i) => {
     const row = rows[i];
-    return { punch, outbox: row ? { state: row.state, lastError: row.lastError } : undefined };
+    const outbox = row && { state: row.state, lastError: row.lastError, notBefore: row.notBefore ?? 0 };
+    return { punch, outbox };
   });
 }
 

@@ -1,21 +1,22 @@
 /**
  * What one punch in 打卡记录 shows, derived from the PunchRow and its outbox row (gone once a delivered
- * row is pruned, then the server's record decides): 待上传, 已上传, 异常 (with the server's flags), 失败
- * (with the outbox's error) or 未上传 (discarded in 同步中心 before it was sent). Pure.
+ * row is pruned, then the server's record decides): 待上传 (with the server's words when it asked to come
+ * back later, #28), 已上传, 异常 (with the server's flags), 失败 (with the outbox's error) or 未上传 (discarded
+ * in 同步中心 before it was sent). Pure.
  */
 import type { PunchFlag } from '../../../contract';
-import type { OutboxRow, PunchRow } from '../../data';
+import { serverWait, type OutboxRow, type PunchRow } from '../../data';
 
 export type PunchState = 'pending' | 'uploaded' | 'flagged' | 'failed' | 'discarded';
 
 /** The part of the outbox row the state needs. */
-export type OutboxLink = Pick<OutboxRow, 'state' | 'lastError'>;
+export type OutboxLink = Pick<OutboxRow, 'state' | 'lastError' | 'notBefore'>;
 
 export interface PunchStatus {
   state: PunchState;
   /** The server's flags (异常), in the contract's order; empty otherwise. */
   flags: readonly PunchFlag[];
-  /** Why the outbox gave up on it (失败); null otherwise. */
+  /** Why the outbox gave up on it (失败), or why the server asked it to wait (待上传); null otherwise. */
   error: string | null;
 }
 
@@ -31,7 +32,7 @@ export function punchStatus(punch: PunchRow, row: OutboxLink | undefined): Punch
   switch (row?.state) {
     case 'queued':
     case 'sending':
-      return { state: 'pending', flags: NO_FLAGS, error: null };
+      return { state: 'pending', flags: NO_FLAGS, error: serverWait(row) };
     case 'failed':
       return { state: 'failed', flags: NO_FLAGS, error: row.lastError };
     // Delivered, the record not written back (yet): the server has it.

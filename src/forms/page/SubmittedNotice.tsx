@@ -1,14 +1,15 @@
 /**
  * What a submitted form shows, kept true as its outbox row moves (#14 item 2): 已送达 once the server has
- * it, 正在发送 while it goes out, 等待网络 only while there is no signal, and 提交被退回 with the server's
- * words when refused. A delivered row pruned from the outbox still reads as delivered. The bill number shown
- * is the one the row carries as it goes out.
+ * it, 正在发送 while it goes out, 等待网络 only while there is no signal, 稍后自动发送 with the server's words
+ * when it asked to come back later (an attachment over the upload rate, #28), and 提交被退回 with the
+ * server's words when refused. A delivered row pruned from the outbox still reads as delivered. The bill
+ * number shown is the one the row carries as it goes out.
  */
 import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Block, Button } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { latestOfStream, type UserDb } from '../../data';
+import { latestOfStream, serverWait, type UserDb, type WaitingRow } from '../../data';
 import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
 import { formStream } from '../../data/outboxKinds';
@@ -21,16 +22,14 @@ export interface SubmittedNoticeProps {
   onAnother: () => void;
 }
 
-export type SubmissionState = 'delivered' | 'sending' | 'waiting' | 'refused';
+export type SubmissionState = 'delivered' | 'sending' | 'waiting' | 'deferred' | 'refused';
 
 /** Where a submission stands, from its newest outbox row and the signal. Pure. */
-export function submissionState(
-  row: { state: 'queued' | 'sending' | 'done' | 'failed'; lastError: string | null } | null,
-  online: boolean,
-): SubmissionState {
+export function submissionState(row: WaitingRow | null, online: boolean): SubmissionState {
   if (!row || row.state === 'done') return 'delivered';
   if (row.state === 'failed') return 'refused';
   if (row.state === 'sending') return 'sending';
+  if (serverWait(row)) return 'deferred';
   // Queued after a try that did not get through: it waits for the network, whatever the phone says.
   return online && row.lastError === null ? 'sending' : 'waiting';
 }
@@ -62,6 +61,8 @@ export function SubmittedNotice({ db, draftId, billNo, onBack, onAnother }: Subm
   const title = useRef<HTMLParagraphElement>(null);
   const row = useLiveQuery(() => latestOfStream(db, formStream(draftId)), [db, draftId]);
   const state = row === undefined ? null : submissionState(row, networkOnline.value);
+  // The server's words, for a refusal or a "come back later".
+  const words = { message: row?.lastError ?? '' };
   // 提交 is pressed at the bottom of a long form; the answer is at the top.
   // Braces: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup.
   useEffect(() => {
@@ -72,11 +73,7 @@ export function SubmittedNotice({ db, draftId, billNo, onBack, onAnother }: Subm
       <p ref={title} className="form-submitted-title" role="status">
         {t(`hrForms.submission.${state ?? 'sending'}`)}
       </p>
-      <p className="form-submitted-detail">
-        {state === 'refused'
-          ? t('hrForms.submission.refusedDetail', { message: row?.lastError ?? '' })
-          : t(`hrForms.submission.${state ?? 'sending'}Detail`)}
-      </p>
+      <p className="form-submitted-detail">{t(`hrForms.submission.${state ?? 'sending'}Detail`, words)}</p>
       <BillNoLine row={row} draftBillNo={billNo} />
       <div className="form-submitted-actions">
         <Button type="button" outline onClick={onBack}>

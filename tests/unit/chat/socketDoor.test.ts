@@ -110,6 +110,22 @@ describe('a chat message to a server without the HTTP send', () => {
     expect((await u.db.outbox.get('row-1'))?.lastError).toBe('对方账号已停用');
   });
 
+  it('is sent again after the wait, with the server’s words, when refused for the sender’s rate', async () => {
+    const u = await chatRow();
+    const s = socket((f) => ({
+      method: 'error',
+      msg: '消息发送过于频繁，请 8 秒后再发',
+      clientMessageId: f.clientMessageId!,
+      retryAfterMs: 8_000,
+    }));
+    await flush(u, chatSocketDoor({ ...s, token: 'Bearer t', me: 'u-nurse01' }));
+    expect(await states(u.db)).toEqual({ 'row-1': 'queued' });
+    expect(await u.db.outbox.get('row-1')).toMatchObject({
+      lastError: '消息发送过于频繁，请 8 秒后再发',
+      notBefore: 10_000,
+    });
+  });
+
   it('is tried again later when the socket says nothing in time, or is not open', async () => {
     const u = await chatRow();
     const silent = socket(() => null);

@@ -1,4 +1,4 @@
-/** What a submitted form's notice says is where its outbox row really stands (#14 item 2). */
+/** What a submitted form's notice says is where its outbox row really stands (#14 item 2, #28 item 3). */
 import { describe, expect, it } from 'vitest';
 import { submissionState } from '../../../src/forms/page/SubmittedNotice';
 
@@ -20,7 +20,16 @@ describe('the submission notice', () => {
     expect(submissionState(row('sending'), false)).toBe('sending');
   });
 
-  it('refused when the server said no', () => {
+  it('sent again later, with the server’s words, when the server asked to come back (an attachment over the upload rate)', () => {
+    const asked = { ...row('queued', '上传过于频繁，请 40 秒后再试'), notBefore: 1_000 };
+    expect(submissionState(asked, true)).toBe('deferred');
+    expect(submissionState({ ...asked, notBefore: 0 }, true)).toBe('waiting');
+  });
+
+  it('refused when the server said no, the day’s upload quota included', () => {
+    expect(submissionState(row('failed', '今日上传已达上限（每人每天 200 MB），请明天再试'), true)).toBe(
+      'refused',
+    );
     expect(submissionState(row('failed', '请假类型不存在'), true)).toBe('refused');
   });
 });

@@ -290,4 +290,40 @@ describe('done rows and attachments', () => {
     expect((await u1.db.files.get('f2'))?.uploadedUrl).toBe('/files/f2');
     expect(await states(u1.db)).toEqual({ punch: 'done' });
   });
+
+  it('an attachment over the upload rate waits for the server’s Retry-After and goes; one past the day’s quota fails the row with the words', async () => {
+    const u1 = await user();
+    const server = new IdempotentServer();
+    const blob = new Blob(['jpeg']);
+    await u1.db.files.bulkPut([
+      { id: 'f1', name: 'a.jpg', type: 'image/jpeg', blob, uploadedUrl: null, createdAt: 1 },
+      { id: 'f2', name: 'b.jpg', type: 'image/jpeg', blob, uploadedUrl: null, createdAt: 1 },
+    ]);
+    await enqueue(u1.db, 'A', { id: 'rated', fileIds: ['f1'] });
+    await enqueue(u1.db, 'B', { id: 'quota', fileIds: ['f2'] });
+    let rated = true;
+    const uploader: FlushDeps['uploader'] = async (file) => {
+      if (file.id === 'f2')
+        return { answer: { kind: 'http', status: 200, code: 429, msg: '今日上传已达上限' }, url: null };
+      if (rated)
+        return (
+          (rated = false),
+          {
+            answer: { kind: 'http', status: 429, code: 429, msg: '上传过于频繁', retryAfterMs: 30_000 },
+            url: null,
+          }
+        );
+      return { answer: { kind: 'http', status: 200, code: 200, msg: 'ok' }, url: `/files/${file.id}` };
+    };
+    const clock = new Clock();
+    await flushOutbox(depsFor(u1, server, clock, { uploader }));
+    expect(await u1.db.outbox.get('rated')).toMatchObject({ state: 'queued', lastError: '上传过于频繁' });
+    expect(await u1.db.outbox.get('quota')).toMatchObject({ state: 'failed', lastError: '今日上传已达上限' });
+    // The network's return does not cut the server's wait short; once it is over the row goes.
+    await flushOutbox(depsFor(u1, server, clock, { uploader }), { trigger: 'network' });
+    expect((await states(u1.db)).rated).toBe('queued');
+    clock.advance(30_001);
+    await flushOutbox(depsFor(u1, server, clock, { uploader }), { trigger: 'network' });
+    expect(await states(u1.db)).toEqual({ rated: 'done', quota: 'failed' });
+  });
 });

@@ -44,7 +44,16 @@ const CASES: [string, Answer, OutboxAction][] = [
   ['HTTP 503', http(503, null), 'retry'],
   ['HTTP 504', http(504, null), 'retry'],
   ['HTTP 408', http(408, null), 'retry'],
-  ['HTTP 429', http(429, 429), 'retry'],
+  [
+    'HTTP 429 (over the upload or chat rate, with Retry-After)',
+    http(429, 429, '上传过于频繁', 30_000),
+    'retry',
+  ],
+  [
+    'body code 429 on HTTP 200 (the day’s uploads, the disk floor, an urge)',
+    http(200, 429, '今日上传已达上限'),
+    'fail',
+  ],
   ['body code 600 on HTTP 200', http(200, 600, '登录过期'), 'pause'],
   ['body code 601 on HTTP 200', http(200, 601), 'pause'],
   ['body code 602 on HTTP 200', http(200, 602), 'pause'],

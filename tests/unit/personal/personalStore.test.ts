@@ -120,6 +120,20 @@ describe('the head', () => {
     expect(shownInfo(COPY, [delivered]).info.avatar).toBe('/api/file/Download/userAvatar/9b1e.jpg');
   });
 
+  it('says the server’s words while a new one waits because it asked to come back later (over the upload rate)', () => {
+    const waiting = head({ lastError: '上传过于频繁，请 40 秒后再试', notBefore: 5000 });
+    expect(shownInfo(COPY, [waiting])).toMatchObject({
+      waiting: '上传过于频繁，请 40 秒后再试',
+      refused: null,
+    });
+    expect(shownInfo(COPY, [head({ lastError: '网络异常', notBefore: 0 })]).waiting).toBeNull();
+  });
+
+  it('says the day’s upload quota when the server refused the new one for it', () => {
+    const refused = head({ state: 'failed', lastError: '今日上传已达上限（每人每天 200 MB），请明天再试' });
+    expect(shownInfo(COPY, [refused]).refused).toBe('今日上传已达上限（每人每天 200 MB），请明天再试');
+  });
+
   it('stays the server’s when the new one was refused', () => {
     expect(
       headOf('/h.jpg', 1000, [head({ state: 'failed', lastError: 'name: 只能使用本人上传的图片作为头像' })]),

@@ -35,8 +35,8 @@ describe('reading the punch history', () => {
     const entries = await readMyPunches(db, 'u-nurse');
     expect(entries.map((e) => e.punch.id)).toEqual([second.punch.id, first.punch.id, 'old']);
     expect(entries.map((e) => e.outbox)).toEqual([
-      { state: 'queued', lastError: null },
-      { state: 'failed', lastError: '参数错误' },
+      { state: 'queued', lastError: null, notBefore: 0 },
+      { state: 'failed', lastError: '参数错误', notBefore: 0 },
       undefined,
     ]);
     expect(await readMyPunches(db, 'u-nurse', 1)).toHaveLength(1);

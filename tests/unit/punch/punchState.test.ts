@@ -38,6 +38,15 @@ describe('the state of a punch', () => {
     expect(punchStatus(punch, row('queued', '网络异常')).error).toBeNull();
   });
 
+  it('a punch whose photo the server asked to send later waits with its words; it is not failed', () => {
+    const asked: OutboxLink = { ...row('queued', '上传过于频繁，请 30 秒后再试'), notBefore: 9_000 };
+    expect(punchStatus(punch, asked)).toEqual({
+      state: 'pending',
+      flags: [],
+      error: '上传过于频繁，请 30 秒后再试',
+    });
+  });
+
   it('a flagged punch lists every flag the server set, in its order', () => {
     const all = takenPunch({ record: recordOf(punch, { flags: [...PUNCH_FLAGS] }) });
     expect(punchStatus(all, undefined).flags).toEqual(PUNCH_FLAGS);

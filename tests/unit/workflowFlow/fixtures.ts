@@ -1,6 +1,10 @@
 /** Shared test data for the flow screens: a leave in approval at the director, as the server describes it. */
 import type { FlowBeforeData } from '../../../contract';
 
+/** A real 2×2 PNG as a data URL: what a signature is (contract/signature.ts). */
+export const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==';
+
 export const TASK_ID = 'task-1';
 export const OPERATOR_ID = 'op-director';
 
@@ -134,7 +138,7 @@ export function leaveDetail(over: Partial<FlowBeforeData> = {}): FlowBeforeData 
         userName: '王护士长',
         handleTime: 1_700_000_600_000,
         handleOpinion: '同意，注意休息',
-        signImg: 'data:image/png;base64,AAAA',
+        signImg: SIGNATURE_PNG,
         extra: '',
       },
       {

@@ -10,7 +10,7 @@ import { FLOW_ACTION_PATHS } from '../../../contract';
 import { createUserDb, type UserDb } from '../../../src/data/db';
 import { FlowActionInvalid } from '../../../src/features/workflow/flow/flowRequests';
 import { queueFlowAction, type QueueFlowInput } from '../../../src/features/workflow/flow/queueFlowAction';
-import { TASK_ID, leaveDetail } from './fixtures';
+import { SIGNATURE_PNG, TASK_ID, leaveDetail } from './fixtures';
 
 let db: UserDb;
 let n = 0;
@@ -40,11 +40,11 @@ const CASES: [string, QueueFlowInput, 'POST' | 'PUT', string, object][] = [
       ...who,
       action: 'audit',
       operatorId: 'op-1',
-      body: { handleOpinion: '同意', copyIds: ['u-hr'], signImg: 'data:image/png;base64,AA' },
+      body: { handleOpinion: '同意', copyIds: ['u-hr'], signImg: SIGNATURE_PNG },
     },
     'POST',
     FLOW_ACTION_PATHS.audit('op-1'),
-    { handleOpinion: '同意', copyIds: ['u-hr'], signImg: 'data:image/png;base64,AA' },
+    { handleOpinion: '同意', copyIds: ['u-hr'], signImg: SIGNATURE_PNG },
   ],
   [
     'flowReject',

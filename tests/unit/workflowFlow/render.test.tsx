@@ -108,6 +108,27 @@ describe('the timeline', () => {
     expect(html).toContain('alt="王护士长的手写签名"');
     expect(html).not.toContain('人事科审批');
   });
+
+  it('a signature that is someone’s URL is neither loaded nor shown; an upload is our download, fetched with the token', () => {
+    const signed = (signImg: string) => {
+      const detail = leaveDetail();
+      detail.flowTaskOperatorRecordList[0]!.signImg = signImg;
+      return renderToString(<FlowTimeline nodes={timelineOf(detail, null)} />);
+    };
+    for (const url of [
+      '/api/oauth/SmsCode/13800000000',
+      'https://evil.example/s.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const html = signed(url);
+      expect(html).not.toContain('手写签名');
+      expect(html).not.toContain(url);
+    }
+    const upload = signed('/api/file/Download/annex/3f0c6f6e-1b2a-4c3d-9e8f-0a1b2c3d4e5f.png');
+    // ServerImage: a placeholder until the bytes come through the API door; no <img src> of the path.
+    expect(upload).toContain('aria-label="王护士长的手写签名"');
+    expect(upload).not.toContain('src="/api/file');
+  });
 });
 
 describe('the action bar', () => {

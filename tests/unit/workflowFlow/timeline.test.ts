@@ -10,7 +10,7 @@ import {
   recordText,
   timelineOf,
 } from '../../../src/features/workflow/flow/timelineModel';
-import { leaveDetail } from './fixtures';
+import { leaveDetail, SIGNATURE_PNG } from './fixtures';
 import { addFeatureWords } from '../../../src/features/workflow/words';
 
 // The screens' loaders add these words in the app (src/app/screens.tsx).
@@ -34,7 +34,7 @@ describe('the timeline', () => {
       who: '王护士长',
       at: 1_700_000_600_000,
       opinion: '同意，注意休息',
-      signImg: 'data:image/png;base64,AAAA',
+      signImg: SIGNATURE_PNG,
     });
     expect(recordText(t, manager!.records[0]!)).toBe('王护士长 同意');
   });

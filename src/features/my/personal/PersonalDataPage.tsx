@@ -85,6 +85,11 @@ function ShownPersonal({ db, shown, onHead, onFields, onMobile }: ShownProps) {
           {t('personal.refused', { message: shown.refused })}
         </p>
       )}
+      {shown.waiting !== null && (
+        <p className="personal-pending" role="status">
+          {t('personal.waiting', { message: shown.waiting })}
+        </p>
+      )}
       <Block strong inset className="personal-head" data-testid="personal-head">
         <Head db={db} avatar={info.avatar} pendingFileId={shown.pendingHead} name={info.realName} size={72} />
         <div className="personal-head-text">

@@ -14,7 +14,7 @@ import {
 } from '../../../data/outboxKinds';
 import { BASE_INFO_PATH, avatarPath, uploadNameOf } from '../../../../contract/personalPaths';
 import { downloadPath } from '../../../../contract/file';
-import { enqueueWrite, type FileRow, type OutboxRow, type UserDb } from '../../../data';
+import { enqueueWrite, serverWait, type FileRow, type OutboxRow, type UserDb } from '../../../data';
 import { readKvCopy, writeKvCopy, type Copy } from '../../../data/kvCopy';
 import { request } from '../../../api/http';
 
@@ -65,6 +65,8 @@ export interface ShownInfo extends Omit<OwnHead, 'avatar'> {
   pending: ReadonlySet<SelfField>;
   /** The newest refused change's words (the sync centre resends or discards it). */
   refused: string | null;
+  /** The server's words when it asked a change (a new head over the upload rate) to come back later. */
+  waiting: string | null;
 }
 
 /** The head of a copy (`avatar`, fetched at `fetchedAt`) with the new heads it does not hold. Pure. */
@@ -86,14 +88,16 @@ export function shownInfo(copy: CachedBaseInfo, rows: readonly OutboxRow[]): Sho
   let info = { ...copy, avatar };
   const pending = new Set<SelfField>();
   let refused: string | null = null;
+  let waiting: string | null = null;
   for (const row of rows) {
     if (row.state === 'failed') refused = row.lastError ?? '';
+    waiting = serverWait(row) ?? waiting;
     if (row.kind !== BASE_INFO_KIND || !notInCopy(row, copy.fetchedAt)) continue;
     const patch = row.body as SelfPatch;
     info = { ...info, ...patch };
     if (row.state !== 'done') for (const field of Object.keys(patch) as SelfField[]) pending.add(field);
   }
-  return { info, pending, pendingHead, refused };
+  return { info, pending, pendingHead, refused, waiting };
 }
 
 /**

@@ -23,6 +23,7 @@ const WORDS = {
       nothingChanged: '没有需要保存的修改',
       pending: '同步中',
       refused: '修改被退回：{{message}}。改正后再次保存即一并重发，也可在同步中心放弃。',
+      waiting: '稍后自动保存：{{message}}',
       tooLong: '{{label}}过长',
       format: '{{label}}格式不正确',
       offlineNoCopy: '离线，本机还没有个人资料',
@@ -180,6 +181,7 @@ const WORDS = {
       pending: 'Syncing',
       refused:
         'Change refused: {{message}}. Correct it and save again to resend it with your fix, or discard it in the sync centre.',
+      waiting: 'Saved again shortly: {{message}}',
       tooLong: '{{label}} is too long',
       format: '{{label}} is not valid',
       offlineNoCopy: 'Offline, and no personal details on this phone yet',

@@ -1,12 +1,26 @@
 /**
  * 流程进度: the flow's nodes in order with their state and handlers, and under each the records made there
  * — who did what (同意, 驳回, 转办 …) and when, their opinion and handwritten signature — as plain text in
- * an ordered list, plus this device's action still waiting to be sent (待同步).
+ * an ordered list, plus this device's action still waiting to be sent (待同步). A signature is shown only as
+ * the contract's rule allows (`signatureSource`, #28): its PNG or SVG data URL as an image, or our download of the signer's
+ * upload fetched with the token; any other value is someone's URL and is neither loaded nor shown.
  */
 import { BlockTitle } from 'framework7-react';
+import { signatureSource } from '../../../../contract/signature';
 import { useT } from '../../../i18n';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/dateFormat';
+import { ServerImage } from '../../../ui/ServerImage';
 import { localText, recordText, type TimelineNode, type TimelineRecord } from './timelineModel';
+
+function Signature({ value, alt }: { value: string | null; alt: string }) {
+  const source = signatureSource(value);
+  if (!source) return null;
+  return source.kind === 'image' ? (
+    <img className="flow-record-sign" src={source.src} alt={alt} />
+  ) : (
+    <ServerImage className="flow-record-sign" src={source.path} alt={alt} />
+  );
+}
 
 function RecordItem({ record }: { record: TimelineRecord }) {
   const t = useT();
@@ -21,13 +35,7 @@ function RecordItem({ record }: { record: TimelineRecord }) {
       {record.opinion && (
         <p className="flow-record-opinion">{t('wfFlow.opinion', { text: record.opinion })}</p>
       )}
-      {record.signImg && (
-        <img
-          className="flow-record-sign"
-          src={record.signImg}
-          alt={t('wfFlow.signature', { name: record.who })}
-        />
-      )}
+      <Signature value={record.signImg} alt={t('wfFlow.signature', { name: record.who })} />
     </li>
   );
 }

@@ -3,6 +3,8 @@
  * (重做) and clear (清除); drawing them onto any 2D context; and the export as a PNG data URL, refused when
  * blank or larger than the contract allows (`signImg` ≤ 400,000 characters).
  */
+import { MAX_SIGNATURE_CHARS } from '../../../../contract/signature';
+
 export interface Point {
   x: number;
   y: number;
@@ -17,7 +19,7 @@ export interface SignatureState {
 
 export const EMPTY_SIGNATURE: SignatureState = { strokes: [], undone: [] };
 /** The contract's limit on `signImg`. */
-export const MAX_SIGNATURE_CHARS = 400_000;
+export { MAX_SIGNATURE_CHARS };
 export const STROKE_WIDTH = 3;
 
 export const beginStroke = (s: SignatureState, p: Point): SignatureState => ({

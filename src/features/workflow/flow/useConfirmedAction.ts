@@ -1,11 +1,12 @@
 /**
  * The actions taken from the detail itself — 撤回, 撤销, 终止 (asked for an optional opinion) and 催办
  * (confirmed) — queued through queueFlowAction; 已提交 (or 等待网络) is told at once, and the
- * screen goes back to its list. A second tap while one is being saved is ignored.
+ * screen goes back to its list. A 催办 the server refuses (urged too often, #28) is told as a toast with
+ * its words wherever the person is by then. A second tap while one is being saved is ignored.
  */
 import { useCallback, useRef } from 'react';
 import { f7 } from 'framework7-react';
-import type { UserDb } from '../../../data';
+import { whenSettled, type OutboxRow, type UserDb } from '../../../data';
 import { isQuotaError } from '../../../forms/quota';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
@@ -38,17 +39,31 @@ export async function queueAndLeave(
   input: FlowActionInput,
   t: (key: string) => string,
   onDone: () => void,
-): Promise<void> {
+): Promise<OutboxRow | null> {
   try {
-    await queueFlowAction(actor.db, { ...input, userId: actor.userId, taskId: actor.taskId });
+    const { row } = await queueFlowAction(actor.db, { ...input, userId: actor.userId, taskId: actor.taskId });
     forgetDecision(actor.taskId);
     toast(t(networkOnline.peek() ? 'wfFlow.queued' : 'wfFlow.queuedOffline'));
     onDone();
+    return row;
   } catch (e) {
     const key = failureKey(e);
     toast(key ? t(key) : (e as Error).message);
+    return null;
   }
 }
+
+/** How long a 催办 is followed for its answer (it goes out at once when online). */
+const PRESS_ANSWER_MS = 60_000;
+
+/** The server's refusal of a queued 催办 (too soon for this task, too many this hour), as a toast. */
+async function tellPressRefusal(db: UserDb, row: OutboxRow, t: Translate): Promise<void> {
+  const settled = await whenSettled(db, row.id, PRESS_ANSWER_MS);
+  if (settled?.state === 'failed')
+    toast(t('wfFlow.pressRefused', { message: settled.lastError || t('wfFlow.rejectedUnknown') }));
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 export interface Actor {
   db: UserDb;
@@ -66,7 +81,8 @@ export function useConfirmedAction({ db, userId, taskId }: Actor, actions: FlowA
       if (!input) return toast(t('wfFlow.notAllowed'));
       busy.current = true;
       try {
-        await queueAndLeave({ db, userId, taskId }, input, t, onDone);
+        const row = await queueAndLeave({ db, userId, taskId }, input, t, onDone);
+        if (row && action === 'press') void tellPressRefusal(db, row, t);
       } finally {
         busy.current = false;
       }
