@@ -6,8 +6,8 @@
  * the session says `deleted` and writes no more. React reads it through useSyncExternalStore (useDraft.ts).
  */
 import type { DraftRow, UserDb } from '../data';
-import { TIMEOUTS } from '../lib/constants';
-import { debounce, type Debounced } from '../lib/timing';
+import { TIMEOUTS } from '../../core/lib/constants';
+import { debounce, type Debounced } from '../../core/lib/timing';
 import { addFiles, removeFile, saveDraft, type NewFile } from './draftStore';
 import type { AttachmentRef, FieldValue, FormDef, FormValues } from '../../contract/form/types';
 import { withValue } from './values';

@@ -14,7 +14,7 @@ export { connection, lastInit, networkOnline, referenceSync, serverOffsetMs } fr
 export { useConnection } from './useConnection';
 export { datasetStatus, useDatasetStatus, useReferenceSync } from './useReferenceSync';
 export { DATASET_NAMES } from '../../workers/types';
-export type { OutboxItem, OutboxSummary } from '../data/outboxView';
+export type { OutboxItem, OutboxSummary } from '../../core/store/outboxView';
 export type {
   ConnectionState,
   OutboxFlushReport,

@@ -1,9 +1,9 @@
 /**
  * The reference sync of one signed-in session inside the worker: opens the user's database itself
- * (src/data/db.ts directly — src/data/index.ts pulls React), builds the HTTP door with the session's
+ * (core/store/db.ts directly — src/data/index.ts pulls React), builds the HTTP door with the session's
  * token, starts the ReferenceSync, and on stop aborts requests in flight and closes the database.
  */
-import { createUserDb, userDbName, type UserDb } from '../../src/data/db';
+import { createUserDb, userDbName, type UserDb } from '../../core/store/db';
 import type { SyncSession } from '../types';
 import { createHttp, type FetchLike } from './http';
 import { ReferenceSync, type ReferenceListener, type ReferenceSyncOptions } from './referenceSync';

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserDb, type UserDb } from '../../../src/data/db';
+import { createUserDb, type UserDb } from '../../../core/store/db';
 import { DraftSession } from '../../../src/forms/draftSession';
 import { discardDraft, latestDraft } from '../../../src/forms/draftStore';
 import { loadOrStart } from '../../../src/forms/useDraft';

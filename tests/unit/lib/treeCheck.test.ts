@@ -10,7 +10,7 @@ import {
   type TreeItem,
   type TreeMap,
   type TreeNode,
-} from '../../../src/lib/treeCheck';
+} from '../../../core/lib/treeCheck';
 
 //  r ─┬─ a ─┬─ a1
 //     │     ├─ a2
