@@ -177,6 +177,24 @@ describe('attachments', () => {
   });
 });
 
+describe('writes in order', () => {
+  it('a save asked while a file is being removed never brings the file back', async () => {
+    await openDb('remove-while-typing');
+    const s = await session();
+    await s.attach('files', [file('a.txt', 'A'), file('b.txt', 'B')]);
+    const [first] = s.values.files as { fileId: string }[];
+    const removing = s.detach('files', first?.fileId ?? '');
+    s.setField('name', '同时输入'); // a keystroke while the file goes
+    await Promise.all([removing, s.flush()]);
+    const row = await db.drafts.get(s.draftId);
+    expect([(row?.data.files as unknown[]).length, row?.data.name, await db.files.count()]).toEqual([
+      1,
+      '同时输入',
+      1,
+    ]);
+  });
+});
+
 describe('discarding', () => {
   it('deletes the draft and its files', async () => {
     await openDb('discard');
