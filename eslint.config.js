@@ -1,17 +1,38 @@
-// ESLint flat config: strict TypeScript, React hooks, and the layer direction of ARCHITECTURE.md §2
-// enforced with no-restricted-imports (one door per mechanism: Dexie only in src/data/db.ts).
+// ESLint flat config: strict TypeScript, React hooks, and the layers of docs/ARCHITECTURE.md §2 enforced on
+// the file an import resolves to (import-x/no-restricted-paths), whatever way its path is written; one door
+// per mechanism (Dexie opened only in core/store/db.ts).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const layer = (files, patterns, paths = [noDexie]) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
-});
-const noDexie = { name: 'dexie', message: 'Open Dexie only in src/data/db.ts.' };
-const UI = ['**/src/app/**', '**/src/features/**', '**/app/*', '**/features/*'];
+/** Each layer and what it may never import; a folder below `from` of its own is allowed unless listed. */
+export const LAYER_ZONES = [
+  { target: './contract', from: ['./core', './src', './workers', './sw', './server'] },
+  { target: './core/lib', from: ['./core/store', './core/net', './src', './workers', './sw', './server'] },
+  { target: './core/store', from: ['./core/net', './src', './workers', './sw', './server'] },
+  { target: './core/net', from: ['./core/store', './src', './workers', './sw', './server'] },
+  { target: './workers', from: ['./src', './sw', './server'] },
+  { target: './sw', from: ['./src', './server'] },
+  { target: './server', from: ['./core/store', './core/net', './src', './workers', './sw'] },
+  {
+    target: ['./src/data', './src/api'],
+    from: ['./src/ui', './src/forms', './src/sync', './src/session', './src/features', './src/app'],
+  },
+  {
+    target: ['./src/ui', './src/forms', './src/sync', './src/session', './src/i18n'],
+    from: ['./src/features', './src/app'],
+  },
+  { target: './src/features', from: ['./src/app'] },
+].map((zone) => ({
+  ...zone,
+  message: 'A layer imports only the layers below it (docs/ARCHITECTURE.md §2).',
+}));
+
+const noDexie = { name: 'dexie', message: 'Open Dexie only in core/store/db.ts.' };
 const noReact = { name: 'react', message: 'This layer must not depend on React.' };
+const restricted = (files, paths) => ({ files, rules: { 'no-restricted-imports': ['error', { paths }] } });
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
@@ -19,7 +40,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -27,28 +51,15 @@ export default tseslint.config(
       complexity: ['error', 10],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
       'no-restricted-imports': ['error', { paths: [noDexie] }],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
     },
   },
-  layer(
-    ['src/lib/**', 'contract/**'],
-    ['**/src/**', '**/server/**', '**/workers/**', '../data/*', '../api/*', ...UI],
-    [noDexie, noReact],
-  ),
-  layer(['src/data/**', 'src/api/**'], ['**/features/**', '**/app/**', '**/server/**', '**/workers/**']),
-  layer(['src/data/db.ts'], ['**/features/**', '**/app/**'], []),
-  layer(['workers/**', 'sw/**'], [...UI, '**/server/**'], [noDexie, noReact]),
-  // Features never reach up into the shell; the shared layers under them never reach up at all (#13 item 8).
-  layer(['src/features/**'], ['**/src/app/**', '**/app/*']),
-  layer(['src/ui/**', 'src/forms/**', 'src/sync/**', 'src/session/**'], [...UI, '**/server/**']),
-  layer(
-    ['server/**'],
-    ['**/src/app/**', '**/src/features/**', '**/src/data/**', '**/src/api/**', '**/workers/**'],
-    [noDexie, noReact],
-  ),
-  // The token travels only through the HTTP and socket doors, which check the origin (src/api/apiUrl.ts).
+  restricted(['core/**', 'workers/**', 'sw/**', 'server/**', 'contract/**'], [noDexie, noReact]),
+  restricted(['core/store/db.ts'], []),
+  // The token travels only through the HTTP and socket doors, which check the origin (core/net/apiUrl.ts).
   {
-    files: ['src/**', 'workers/**', 'sw/**'],
-    ignores: ['src/api/fetchCore.ts', 'workers/outbox/flush.ts', 'workers/outbox/bench.ts'],
+    files: ['src/**', 'core/**', 'workers/**', 'sw/**'],
+    ignores: ['core/net/fetchCore.ts', 'workers/outbox/flush.ts', 'workers/outbox/bench.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -73,6 +84,10 @@ export default tseslint.config(
   },
   {
     files: ['tests/**', 'scripts/**', '**/*.config.*'],
-    rules: { 'max-lines-per-function': 'off', 'no-restricted-imports': 'off' },
+    rules: {
+      'max-lines-per-function': 'off',
+      'no-restricted-imports': 'off',
+      'import-x/no-restricted-paths': 'off',
+    },
   },
 );

@@ -11,7 +11,7 @@ import Dialog from 'framework7/components/dialog';
 import Toast from 'framework7/components/toast';
 import Preloader from 'framework7/components/preloader';
 import { languageReady } from './i18n';
-import { nextTask } from './lib/tasks';
+import { nextTask } from '../core/lib/tasks';
 import { App, buildFramework7 } from './app/App';
 import { limitPrepaint } from './app/prepaint';
 import { bootSession } from './app/sessionLifecycle';

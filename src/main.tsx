@@ -12,7 +12,7 @@ import 'virtual:f7-colors.css';
 import './app/theme.css';
 import './features/auth/login.css';
 import './ui/ui.css';
-import { afterFirstPaint, nextTask } from './lib/tasks';
+import { afterFirstPaint, nextTask } from '../core/lib/tasks';
 
 // The app's code is evaluated a library at a time, each in its own task: one evaluation of the whole graph
 // blocked a cheap phone's input for a few hundred milliseconds right after the first paint.

@@ -1,6 +1,6 @@
 /**
  * The API the worker exposes over Comlink: start the chat socket (and the chat store it feeds), the
- * reference-data sync and the outbox for a session, stop them, ask their status, refresh reference data and
+ * reference-data sync (with the to-do list) and the outbox for a session, stop them, ask their status, refresh reference data, the to-do list and
  * flush the outbox on demand, open and page chats, and hear the page's word on the network (a dedicated worker gets no `online` event in Chromium).
  * Callbacks go back to the UI thread; a failed callback (page gone) must not break the worker.
  */
@@ -18,6 +18,8 @@ export interface WorkerApi {
   status(): SyncStatus;
   /** Refreshes every reference dataset (force: ignore stored versions); resolves when all are done. */
   refreshReference(force?: boolean): Promise<ReferenceStatus>;
+  /** Stores page 1 of the to-do list anew (`fresh`: not joining one asked before); false when it could not. */
+  refreshTodo(fresh?: boolean): Promise<boolean>;
   /** 立即同步: sends every queued row now, backoff or not; resolves with what the flush did. */
   flushOutbox(): Promise<OutboxFlushReport>;
   /** The app came to the foreground (or a row was enqueued): flush what is due. */
@@ -83,6 +85,38 @@ function outboxOf(
   return startOutboxSession(session, { onSessionEnded }, { socketDoor, ...options });
 }
 
+type Parts = {
+  reference: () => ReferenceSession | null;
+  outbox: () => OutboxSessionHandle | null;
+  chat: () => ChatSession | null;
+  waiters: FrameWaiters;
+  ended: (msg: string) => void;
+};
+
+/** What the socket's events do: tell the page, catch up once it is back, feed the chat and the to-dos. */
+function socketListener(callbacks: SyncCallbacks, parts: Parts): ConstructorParameters<typeof ChatSocket>[0] {
+  return {
+    onState: (state) => notify(() => callbacks.onState(state)),
+    onInit: (info) => {
+      notify(() => callbacks.onInit(info));
+      // The socket is (back) up: the network works, so catch up on what changed meanwhile.
+      parts.reference()?.sync.nudge();
+      void parts.reference()?.todo.refresh();
+      parts
+        .outbox()
+        ?.runner.flush('network')
+        .catch(() => undefined);
+    },
+    onSessionEnded: parts.ended,
+    onMessage: (message) => {
+      parts.waiters.heard(message);
+      void parts.chat()?.onFrame(message);
+      // News from the workflow (an approval to make, an outcome): the to-do list has changed.
+      if (message.method === 'messagePush') void parts.reference()?.todo.refresh();
+    },
+  };
+}
+
 export function createWorkerApi(
   socketOptions: ChatSocketOptions = {},
   release: (callbacks: SyncCallbacks) => void = () => undefined,
@@ -118,20 +152,13 @@ export function createWorkerApi(
     stop();
     current = { session, callbacks };
     socket = new ChatSocket(
-      {
-        onState: (state) => notify(() => callbacks.onState(state)),
-        onInit: (info) => {
-          notify(() => callbacks.onInit(info));
-          // The socket is (back) up: the network works, so catch up on what changed meanwhile.
-          reference?.sync.nudge();
-          outbox?.runner.flush('network').catch(() => undefined);
-        },
-        onSessionEnded: (msg) => sessionEnded(callbacks, msg),
-        onMessage: (message) => {
-          waiters.heard(message);
-          void chat?.onFrame(message);
-        },
-      },
+      socketListener(callbacks, {
+        reference: () => reference,
+        outbox: () => outbox,
+        chat: () => chat,
+        waiters,
+        ended: (msg) => sessionEnded(callbacks, msg),
+      }),
       socketOptions,
     );
     const own = socket;
@@ -151,7 +178,10 @@ export function createWorkerApi(
   function networkChanged(online: boolean): void {
     pageOnline = online;
     socket?.networkChanged(online);
-    if (online) outbox?.runner.flush('network').catch(() => undefined);
+    if (online) {
+      outbox?.runner.flush('network').catch(() => undefined);
+      void reference?.todo.refresh();
+    }
   }
 
   return {
@@ -166,6 +196,7 @@ export function createWorkerApi(
       if (!reference) throw new Error('reference sync is not running: no session');
       return reference.sync.refresh(force);
     },
+    refreshTodo: async (fresh = false) => (reference ? reference.todo.refresh(fresh) : false),
     flushOutbox: async () => (outbox ? outbox.runner.flush('user') : emptyReport(false)),
     nudgeOutbox: () => void outbox?.runner.flush().catch(() => undefined),
     networkChanged,

@@ -7,7 +7,7 @@
 import type { ClientMessage, ServerMessage } from '../contract';
 import { OUR_SOCKET_CLIENT } from '../contract/wire';
 import type { PlatformSendFrame } from './chat/socketDoor';
-import { TIMEOUTS } from '../src/lib/constants';
+import { TIMEOUTS } from '../core/lib/constants';
 import { SOCKET_BACKOFF, backoffDelay, type BackoffPolicy } from './backoff';
 import { parseServerFrame, type ControlMessage } from './protocol';
 import {

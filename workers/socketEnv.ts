@@ -3,7 +3,7 @@
  * the socket URL on the server's host. Browser, worker and the `ws` package in node tests all fit.
  */
 import { WS_PATH } from '../contract';
-import { apiUrl } from '../src/api/apiUrl';
+import { apiUrl } from '../core/net/apiUrl';
 
 /** The part of the WebSocket API this client uses (browser WebSocket and the `ws` package both fit). */
 export interface SocketLike {
@@ -24,7 +24,7 @@ export interface NetworkEvents {
 
 /**
  * `https://host/x` → `wss://host/api/message/websocket`; `http` → `ws`. Null when the server URL is not an
- * http(s) origin: the token is said on this socket, so it must be the API's own host (src/api/apiUrl.ts).
+ * http(s) origin: the token is said on this socket, so it must be the API's own host (core/net/apiUrl.ts).
  */
 export function socketUrl(serverUrl: string): string | null {
   const href = apiUrl(serverUrl, WS_PATH);

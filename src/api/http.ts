@@ -7,9 +7,9 @@
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { CODE } from '../../contract/codes';
-import { isDownloadPath } from './downloadPath';
-import { ApiError, DEFAULT_ERROR_MSG, envelopeData, errorOfEnding, REFUSED_MSG } from './errors';
-import { envelopeOf, fetchCore, NoAnswer, type CoreAnswer, type CoreRequest } from './fetchCore';
+import { isDownloadPath } from '../../core/net/downloadPath';
+import { ApiError, DEFAULT_ERROR_MSG, envelopeData, errorOfEnding, REFUSED_MSG } from '../../core/net/errors';
+import { envelopeOf, fetchCore, NoAnswer, type CoreAnswer, type CoreRequest } from '../../core/net/fetchCore';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export { DEFAULT_ERROR_MSG, REFUSED_MSG };

@@ -5,7 +5,7 @@
  * password; a session replaced (601), disabled (602) or revoked goes to the login page everywhere.
  */
 import { CODE, CODE_MESSAGE } from '../../contract/codes';
-import { ApiError, ERROR_POLICY } from '../api/errors';
+import { ApiError, ERROR_POLICY } from '../../core/net/errors';
 import { configureHttp } from '../api/http';
 import { clearSession, currentToken, session, signInPath, type Session } from '../session/session';
 import { refreshCurrentUser } from '../features/auth/signIn';
@@ -78,7 +78,7 @@ function startSession(s: Session): void {
     registerServiceWorker();
     preloadScreens();
     // Registers this user's database and prunes all but the three most recent users' (ARCHITECTURE §3).
-    import('../data/db')
+    import('../../core/store/db')
       .then(({ openUserDb }) => openUserDb(location.origin, s.userInfo.userId))
       .then((db) => {
         if (stillSignedIn(s)) setActiveDb(db);

@@ -4,7 +4,7 @@
  * `onActiveDbChange` tells non-React code (src/sync).
  */
 import { useSyncExternalStore } from 'react';
-import type { UserDb } from './db';
+import type { UserDb } from '../../core/store/db';
 
 let active: UserDb | null = null;
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../core/net/errors';
 
 /** Where the shown copy stands; src/ui/FreshnessLine.tsx says it in words, the same on every screen. */
 export type FetchStatus = 'loading' | 'fresh' | 'offline' | 'failed';

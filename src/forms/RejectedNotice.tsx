@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import type { UserDb } from '../data';
-import { rejectionOf } from '../data/outboxView';
+import { rejectionOf } from '../../core/store/outboxView';
 import { useT } from '../i18n';
-import { formStream } from '../data/outboxKinds';
+import { formStream } from '../../core/store/outboxKinds';
 
 export function RejectedNotice({ db, draftId }: { db: UserDb; draftId: string }) {
   const t = useT();

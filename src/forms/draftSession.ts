@@ -2,12 +2,14 @@
  * One open draft, outside React: its values, its state and when it was last saved. Each change is saved to
  * Dexie 500 ms after the last one (spec §9 debounce); `flush` saves at once. A save is one structured clone
  * of small plain values, so it costs the main thread well under a frame; attachments are written when
- * picked, with the draft, never again. A draft deleted elsewhere (我的草稿) while open is not written back:
- * the session says `deleted` and writes no more. React reads it through useSyncExternalStore (useDraft.ts).
+ * picked, with the draft, never again. The session's writes run one after another, each reading the values
+ * as they are when it runs, so a late autosave never undoes a file picked or removed meanwhile. A draft
+ * deleted elsewhere (我的草稿) while open is not written back: the session says `deleted` and writes no more.
+ * React reads it through useSyncExternalStore (useDraft.ts).
  */
 import type { DraftRow, UserDb } from '../data';
-import { TIMEOUTS } from '../lib/constants';
-import { debounce, type Debounced } from '../lib/timing';
+import { TIMEOUTS } from '../../core/lib/constants';
+import { debounce, type Debounced } from '../../core/lib/timing';
 import { addFiles, removeFile, saveDraft, type NewFile } from './draftStore';
 import type { AttachmentRef, FieldValue, FormDef, FormValues } from '../../contract/form/types';
 import { withValue } from './values';
@@ -41,6 +43,8 @@ export class DraftSession {
   private stored: boolean;
   /** The last save: true once written, false when it failed (it is retried with the next change). */
   private inflight: Promise<boolean> = Promise.resolve(true);
+  /** The writes under way and queued (saves, picked and removed files), in the order they were asked. */
+  private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
   private readonly autosave: Debounced<[]>;
 
@@ -100,18 +104,26 @@ export class DraftSession {
     return ok;
   }
 
+  /** Runs a write after the ones before it; a failed one does not stop those after it. */
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
   private save(): void {
     if (!this.dirty || this.snap.state === 'pending' || this.snap.deleted) return;
     this.dirty = false;
-    const row = this.rowOf(this.snap.values, this.snap.state);
-    this.inflight = saveDraft(this.db, row, this.stored).then(
-      (ok) => this.written(ok, row.updatedAt),
-      (e: unknown) => {
-        this.dirty = true;
-        this.onSaveError(e);
-        return false;
-      },
-    );
+    this.inflight = this.serial(async () => {
+      if (this.snap.deleted) return false;
+      // The values as they are now, not when the save was asked: a file picked meanwhile is in them.
+      const row = this.rowOf(this.snap.values, this.snap.state);
+      return this.written(await saveDraft(this.db, row, this.stored), row.updatedAt);
+    }).catch((e: unknown) => {
+      this.dirty = true;
+      this.onSaveError(e);
+      return false;
+    });
   }
 
   private change(values: FormValues): void {
@@ -128,33 +140,35 @@ export class DraftSession {
   };
 
   /** Stores the files and the draft listing them in one transaction, then shows them. */
-  attach = async (name: string, files: NewFile[]): Promise<void> => {
-    if (this.snap.deleted) return;
-    const draftAfter = (refs: AttachmentRef[]) => {
+  attach = (name: string, files: NewFile[]): Promise<void> =>
+    this.serial(async () => {
+      if (this.snap.deleted) return;
+      const draftAfter = (refs: AttachmentRef[]) => {
+        const cur = this.snap.values;
+        return this.rowOf(withValue(this.def, cur, name, [...refsOf(cur[name]), ...refs]), this.snap.state);
+      };
+      const added = await addFiles(this.db, files, draftAfter, { stored: this.stored });
+      this.written(added !== null);
+      if (added === null) return;
+      // Keystrokes made while the files were written are kept: the refs join the values as they are now.
       const cur = this.snap.values;
-      return this.rowOf(withValue(this.def, cur, name, [...refsOf(cur[name]), ...refs]), this.snap.state);
-    };
-    const added = await addFiles(this.db, files, draftAfter, { stored: this.stored });
-    this.written(added !== null);
-    if (added === null) return;
-    // Keystrokes made while the files were written are kept: the refs join the values as they are now.
-    const cur = this.snap.values;
-    this.change(withValue(this.def, cur, name, [...refsOf(cur[name]), ...added]));
-  };
+      this.change(withValue(this.def, cur, name, [...refsOf(cur[name]), ...added]));
+    });
 
   /** Deletes the file and saves the draft without it in one transaction. */
-  detach = async (name: string, fileId: string): Promise<void> => {
-    const without = (v: FormValues) =>
-      withValue(
-        this.def,
-        v,
-        name,
-        refsOf(v[name]).filter((r) => r.fileId !== fileId),
-      );
-    const row = this.rowOf(without(this.snap.values), this.snap.state);
-    if (!this.written(await removeFile(this.db, fileId, row, this.stored))) return;
-    this.change(without(this.snap.values));
-  };
+  detach = (name: string, fileId: string): Promise<void> =>
+    this.serial(async () => {
+      const without = (v: FormValues) =>
+        withValue(
+          this.def,
+          v,
+          name,
+          refsOf(v[name]).filter((r) => r.fileId !== fileId),
+        );
+      const row = this.rowOf(without(this.snap.values), this.snap.state);
+      if (!this.written(await removeFile(this.db, fileId, row, this.stored))) return;
+      this.change(without(this.snap.values));
+    });
 
   /**
    * Saves a pending change now (with `force`, the draft as it stands) and waits for the write; false when
@@ -164,6 +178,7 @@ export class DraftSession {
     if (force) this.dirty = true;
     this.autosave.cancel();
     this.save();
+    await this.queue;
     return this.inflight;
   };
 
@@ -175,7 +190,7 @@ export class DraftSession {
   /** Stops autosaving before a submission takes the draft over. */
   hold = async (): Promise<void> => {
     this.autosave.cancel();
-    await this.inflight;
+    await this.queue;
   };
 
   /** After the submission committed (`pending`), or when it did not happen (back to editing). */

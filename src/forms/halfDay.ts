@@ -3,7 +3,7 @@
  * time under a type, read back with the contract's splitHalfDay, and counted with the contract's one
  * halfDaySpan (contract/form/halfDaySpan.ts) — the same count the server checks.
  */
-import { formatDate } from '../lib/dateFormat';
+import { formatDate } from '../../core/lib/dateFormat';
 import { halfDayTime, type Half, type HalfDayType } from '../../contract/form/halfDay';
 import {
   halfDaySpan as spanOn,

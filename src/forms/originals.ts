@@ -10,7 +10,7 @@ import { FLOW_LAUNCH_PATH, FLOW_STATUS, flowListData } from '../../contract';
 import { HR_FORMS, formKeyOf } from '../../contract/hrForm/catalogue';
 import { hrFormPath, hrOriginal, hrOriginalsPath, type HrOriginal } from '../../contract/hrForm/api';
 import type { HrOriginalsRow, UserDb } from '../data';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../core/net/errors';
 import { request } from '../api/http';
 
 const originalsData = z.array(hrOriginal);

@@ -7,7 +7,7 @@ import { HALF_DAY_DATE } from '../../contract/form/kinds';
 import type { Translate } from '../../contract/form/issueText';
 import type { HrOriginal } from '../../contract/hrForm/api';
 import type { FieldDef, FormDef } from '../../contract/form/types';
-import { formatDate } from '../lib/dateFormat';
+import { formatDate } from '../../core/lib/dateFormat';
 import { splitHalfDay } from './halfDay';
 
 const DATE_KINDS = ['date', HALF_DAY_DATE];

@@ -10,7 +10,7 @@
 import { HALF_DAY_DATE, isSystem } from '../../contract/form/kinds';
 import { textOf, type Translate } from '../../contract/form/issueText';
 import type { FieldDef, FormDef } from '../../contract/form/types';
-import { formatDate } from '../lib/dateFormat';
+import { formatDate } from '../../core/lib/dateFormat';
 import { splitHalfDay } from './halfDay';
 
 /** A form's values as stored in a draft or sent in a body. */

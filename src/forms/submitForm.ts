@@ -10,7 +10,7 @@ import { fetchBillNumber } from './billNumber';
 import type { DraftSession } from './draftSession';
 import { attachmentIds } from './values';
 import type { FormValues } from '../../contract/form/types';
-import { formStream, type OutboxKind } from '../data/outboxKinds';
+import { formStream, type OutboxKind } from '../../core/store/outboxKinds';
 
 /** Who submits: the row's owner and the name in the flow title. */
 export interface Submitter {

@@ -189,7 +189,7 @@ export const zhCN = {
     },
   },
   row: {
-    /** A row's state time: a yyyy-MM-dd style pattern, formatted by dayjs (src/lib/dateFormat.ts). */
+    /** A row's state time: a yyyy-MM-dd style pattern, formatted by dayjs (core/lib/dateFormat.ts). */
     timeFormat: 'M月d日 HH:mm',
     at: {
       saved: '保存于 {{time}}',

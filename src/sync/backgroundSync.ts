@@ -19,7 +19,7 @@ function chain(write: () => Promise<void>): Promise<void> {
 }
 
 // Loaded on demand, like the session lifecycle does: Dexie stays out of the first screen's bundle.
-const data = () => import('../data/db');
+const data = () => import('../../core/store/db');
 
 export function rememberSession(session: SyncSession): Promise<void> {
   const { serverUrl, userId, token } = session;

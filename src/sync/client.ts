@@ -145,6 +145,18 @@ export async function syncStatus(): Promise<SyncStatus> {
 }
 
 /**
+ * Has the worker store page 1 of the to-do list anew (the worker keeps that list: a screen opened or
+ * pulled to refresh, or an approval was delivered — `fresh`). False when it could not, or without a worker.
+ */
+export async function refreshTodo(fresh = false): Promise<boolean> {
+  try {
+    return remote ? await remote.refreshTodo(fresh) : false;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Refreshes the reference data now (pull-to-refresh; `force` refetches everything). Resolves when every
  * dataset is done, never rejects: a failure is in the returned status (and in `referenceSync`).
  */

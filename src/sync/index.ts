@@ -3,7 +3,15 @@
  * and page chats, the outbox (its live summary for the sync centre and the user's actions on it), and the signals that report
  * on them.
  */
-export { closeChat, openChat, refreshReference, startSync, stopSync, syncStatus } from './client';
+export {
+  closeChat,
+  openChat,
+  refreshReference,
+  refreshTodo,
+  startSync,
+  stopSync,
+  syncStatus,
+} from './client';
 export { loadOlderChat, refreshConversations } from './chat';
 export { flushNow, outbox } from './outbox';
 export { discard, resend } from './outboxActions';
@@ -14,7 +22,7 @@ export { connection, lastInit, networkOnline, referenceSync, serverOffsetMs } fr
 export { useConnection } from './useConnection';
 export { datasetStatus, useDatasetStatus, useReferenceSync } from './useReferenceSync';
 export { DATASET_NAMES } from '../../workers/types';
-export type { OutboxItem, OutboxSummary } from '../data/outboxView';
+export type { OutboxItem, OutboxSummary } from '../../core/store/outboxView';
 export type {
   ConnectionState,
   OutboxFlushReport,

@@ -6,7 +6,7 @@
  */
 import { signal } from '@preact/signals-react';
 import { activeDb, onActiveDbChange } from '../data/active';
-import { EMPTY_OUTBOX, readOutboxSummary, type OutboxSummary } from '../data/outboxView';
+import { EMPTY_OUTBOX, readOutboxSummary, type OutboxSummary } from '../../core/store/outboxView';
 import { emptyReport, type OutboxFlushReport } from '../../workers/types';
 import { registerOutboxSync } from './backgroundSync';
 import { runningWorker } from './client';
@@ -41,7 +41,7 @@ async function bindOutbox(): Promise<void> {
   const db = activeDb();
   if (!db) return;
   // Loaded on demand, like the session lifecycle does: Dexie stays out of the first screen's bundle.
-  const { liveQuery } = await import('../data/db');
+  const { liveQuery } = await import('../../core/store/db');
   if (activeDb() !== db) return;
   subscription = liveQuery(() => readOutboxSummary(db)).subscribe({
     next: (summary) => {

@@ -3,7 +3,7 @@
  * resent row is flushed at once. Apart from the live summary (outbox.ts), which the tab bar shows.
  */
 import { activeDb } from '../data/active';
-import { discardRow, resendRow } from '../data/outboxActions';
+import { discardRow, resendRow } from '../../core/store/outboxActions';
 import { rowsQueued } from './outbox';
 
 /** A failed row goes back in the queue (attempts 0) and is sent at once. False when it was not failed. */

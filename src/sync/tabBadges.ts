@@ -5,9 +5,9 @@
  * src/sync/outbox.ts does, to keep it out of the first screen's bundle.
  */
 import { signal, type Signal } from '@preact/signals-react';
-import { CHAT_SUMMARY_KEY, kvValue } from '../data/chatKeys';
+import { CHAT_SUMMARY_KEY, kvValue } from '../../core/store/chatKeys';
 import { activeDb, onActiveDbChange } from '../data/active';
-import type { UserDb } from '../data/db';
+import type { UserDb } from '../../core/store/db';
 
 /** The stored to-do list's key in the flowLists table (the workflow lists' FlowListKind 'todo'). */
 const TODO = 'todo';
@@ -22,7 +22,7 @@ function liveCount(read: (db: UserDb) => Promise<number | undefined>): Signal<nu
     count.value = 0;
     const db = activeDb();
     if (!db) return;
-    const { liveQuery } = await import('../data/db');
+    const { liveQuery } = await import('../../core/store/db');
     if (activeDb() !== db) return;
     subscription = liveQuery(() => read(db)).subscribe({
       next: (n) => {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH, pushKeyData } from '../../contract/push';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../core/net/errors';
 import { request } from '../api/http';
 
 /** `unavailable`: the server offers no Web Push (a JNPF back end answers its key 404). */

@@ -5,7 +5,7 @@
  */
 import type { FetchStatus } from '../data';
 import { useT, type Translate } from '../i18n';
-import { asOfTime } from '../lib/asOf';
+import { asOfTime } from '../../core/lib/asOf';
 
 export interface Freshness {
   /** When the shown copy was fetched; null when this device has none. */

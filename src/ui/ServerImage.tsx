@@ -5,7 +5,7 @@
  * `/api/oauth/Logout`) shows a broken-image placeholder and nothing is fetched or loaded.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { isDownloadPath } from '../api/downloadPath';
+import { isDownloadPath } from '../../core/net/downloadPath';
 import { requestBlob } from '../api/http';
 
 export type Shown = { url: string } | 'loading' | 'broken';

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright';
 import WebSocket from 'ws';
 import { IM_SEND_PATH, OUR_SOCKET_CLIENT, WS_PATH } from '../../contract';
-import { chatStream } from '../../src/data/chat';
-import { createUserDb, userDbName } from '../../src/data/db';
+import { chatStream } from '../../core/store/chat';
+import { createUserDb, userDbName } from '../../core/store/db';
 import { benchFlush } from '../../workers/outbox/bench';
 import {
   BASE,

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createUserDb, userDbName } from '../../src/data/db';
+import { createUserDb, userDbName } from '../../core/store/db';
 import { benchFlush } from '../../workers/outbox/bench';
 import { halfDayLeave } from '../shared/halfDayLeave';
 import { BASE, note, report, signInAs, stop, timedStart } from './harness';

@@ -7,8 +7,8 @@
 import type { ImSendBody } from '../../contract';
 import { mmss, secondsOf } from '../../contract/chatMedia';
 import { uploadNameOf } from '../../contract/personalPaths';
-import type { UserDb } from '../../src/data/db';
-import type { OutboxRow } from '../../src/data/types';
+import type { UserDb } from '../../core/store/db';
+import type { OutboxRow } from '../../core/store/types';
 
 /** A picture's size in pixels; 0 × 0 where it cannot be read here (their bubble then takes its default). */
 async function sizeOf(blob: Blob): Promise<{ width: number; height: number }> {

@@ -12,7 +12,7 @@ import {
   type InitMessage,
   type ServerMessage,
 } from '../../contract';
-import { createUserDb, userDbName, type UserDb } from '../../src/data/db';
+import { createUserDb, userDbName, type UserDb } from '../../core/store/db';
 import { createHttp, type FetchLike, type WorkerHttp } from '../sync/http';
 import type { SyncSession } from '../types';
 import { ChatStore } from './store';

@@ -11,8 +11,8 @@
  */
 import type { ChatRow, ClientMessage, ImSendBody, ServerMessage } from '../../contract';
 import { uploadNameOf } from '../../contract/personalPaths';
-import type { UserDb } from '../../src/data/db';
-import type { OutboxRow } from '../../src/data/types';
+import type { UserDb } from '../../core/store/db';
+import type { OutboxRow } from '../../core/store/types';
 import type { Answer } from '../outbox/policy';
 import { platformContent } from './platformContent';
 

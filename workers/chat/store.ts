@@ -25,9 +25,9 @@ import {
   mergeMessage,
   touchConversation,
   type ChatHistory,
-} from '../../src/data/chat';
-import type { UserDb } from '../../src/data/db';
-import type { ChatMessageRow, ConversationRow } from '../../src/data/types';
+} from '../../core/store/chat';
+import type { UserDb } from '../../core/store/db';
+import type { ChatMessageRow, ConversationRow } from '../../core/store/types';
 import {
   EMPTY_SUMMARY,
   openChat,
@@ -36,7 +36,7 @@ import {
   summaryOfInit,
   type ChatState,
   type MessageSummary,
-} from '../../src/lib/chatRules';
+} from '../../core/lib/chatRules';
 
 type PushFrame = { messageType: number; title: string; unreadNoticeCount?: number };
 

@@ -1,13 +1,13 @@
 /**
  * The service worker's flush (Background Sync `sync` event, tag `outbox`): reads the signed-in session
- * the UI recorded (src/data/db.ts `saveBackgroundSession`, removed on sign-out), opens that user's database
+ * the UI recorded (core/store/db.ts `saveBackgroundSession`, removed on sign-out), opens that user's database
  * and runs the same flushOutbox. The browser fires `sync` when the network is back, so it is a `network`
  * trigger: every waiting row is due now (policy.ts `dueAt`). Rejects while rows still wait for a retry,
  * so the browser schedules another sync; resolves when there is nothing more a later sync could do.
  */
-import { createUserDb, loadBackgroundSession, userDbName, type UserDb } from '../../src/data/db';
-import type { BackgroundSession } from '../../src/data/types';
-import type { FetchLike } from '../../src/api/fetchCore';
+import { createUserDb, loadBackgroundSession, userDbName, type UserDb } from '../../core/store/db';
+import type { BackgroundSession } from '../../core/store/types';
+import type { FetchLike } from '../../core/net/fetchCore';
 import type { OutboxFlushReport } from '../types';
 import { flushOutbox, type FlushDeps } from './flush';
 import { httpUploader } from './upload';

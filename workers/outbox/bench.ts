@@ -3,11 +3,11 @@
  * duplicates): fills a scratch database's outbox, then times flushOutbox until every row is delivered.
  * A helper, not a test; tests/unit/outbox/bench.test.ts runs it against the protocol double.
  */
-import type { UserDb } from '../../src/data/db';
-import { enqueueWrite, type NewOutboxEntry } from '../../src/data/outbox';
+import type { UserDb } from '../../core/store/db';
+import { enqueueWrite, type NewOutboxEntry } from '../../core/store/outbox';
 import { IDEMPOTENCY_HEADER, type OutboxSession } from './send';
 import { flushOutbox, type FlushDeps } from './flush';
-import type { FetchLike } from '../../src/api/fetchCore';
+import type { FetchLike } from '../../core/net/fetchCore';
 
 export type BenchRow = Pick<NewOutboxEntry, 'kind' | 'stream' | 'method' | 'url' | 'body'>;
 

@@ -4,7 +4,7 @@
  * delivered; every row is claimed, completed (prepare.ts), sent with its Idempotency-Key and settled by
  * the policy table, each state change one Dexie transaction. No DOM or React: the worker and the service worker both call it.
  */
-import { hashUrl, type UserDb } from '../../src/data/db';
+import { hashUrl, type UserDb } from '../../core/store/db';
 import {
   claimRow,
   openRows,
@@ -12,11 +12,11 @@ import {
   readPause,
   releaseOrphans,
   settleRow,
-} from '../../src/data/outboxStore';
-import { kindOf } from '../../src/data/outboxKinds';
-import type { OutboxRow } from '../../src/data/types';
+} from '../../core/store/outboxStore';
+import { kindOf } from '../../core/store/outboxKinds';
+import type { OutboxRow } from '../../core/store/types';
 import { CODE } from '../../contract/codes';
-import type { FetchLike } from '../../src/api/fetchCore';
+import type { FetchLike } from '../../core/net/fetchCore';
 import { emptyReport, type OutboxFlushReport } from '../types';
 
 export { emptyReport };

@@ -10,8 +10,8 @@
 import { CODE } from '../../contract/codes';
 import { hrFormKeyOf, hrFormPath } from '../../contract/hrForm/api';
 import { FLOW_LAUNCH_PATH } from '../../contract/workflow';
-import { kindOf } from '../../src/data/outboxKinds';
-import type { OutboxRow } from '../../src/data/types';
+import { kindOf } from '../../core/store/outboxKinds';
+import type { OutboxRow } from '../../core/store/types';
 import { decide, type Answer } from './policy';
 import { getAnswer, type SendOptions } from './send';
 

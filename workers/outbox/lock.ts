@@ -1,7 +1,7 @@
 /**
  * One flusher at a time: the Web Lock `outbox:<db name>` where the browser has Web Locks (shared by every
  * tab's worker and the service worker), otherwise a lock inside this JS context only — the claim
- * transaction (src/data/outboxStore.ts) still keeps two contexts from sending the same row.
+ * transaction (core/store/outboxStore.ts) still keeps two contexts from sending the same row.
  */
 
 /** `ifAvailable`: run only if nobody holds the lock (null otherwise); `wait`: queue behind the holder. */

@@ -2,7 +2,7 @@
  * A policy decision turned into the change it makes to its row (and the pause record when it pauses):
  * pure, so the store only has to write what this returns.
  */
-import type { OutboxPause, OutboxRow } from '../../src/data/types';
+import type { OutboxPause, OutboxRow } from '../../core/store/types';
 import { RETRY_AFTER_MAX_MS, retryDelayMs, type Decision } from './policy';
 
 /** A row held while the device is offline is looked at again after this, if no network return came first. */

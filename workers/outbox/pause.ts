@@ -3,9 +3,9 @@
  * queued, and only the same user signing in again — a new token — resumes it. The pause is a record in the
  * user's own database, so the worker of every tab and the service worker all respect it.
  */
-import { userDbName, type UserDb } from '../../src/data/db';
-import { clearPause, readPause } from '../../src/data/outboxStore';
-import type { OutboxPause } from '../../src/data/types';
+import { userDbName, type UserDb } from '../../core/store/db';
+import { clearPause, readPause } from '../../core/store/outboxStore';
+import type { OutboxPause } from '../../core/store/types';
 import { tokenTag } from './flush';
 import type { OutboxSession } from './send';
 

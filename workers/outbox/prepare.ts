@@ -7,10 +7,10 @@
 import { hrFormKeyOf } from '../../contract/hrForm/api';
 import { hrFormByFormKey } from '../../contract/hrForm/catalogue';
 import { billNumberPath } from '../../contract/wire';
-import type { UserDb } from '../../src/data/db';
-import { kindOf } from '../../src/data/outboxKinds';
-import { updateClaimedBody } from '../../src/data/outboxStore';
-import type { OutboxRow } from '../../src/data/types';
+import type { UserDb } from '../../core/store/db';
+import { kindOf } from '../../core/store/outboxKinds';
+import { updateClaimedBody } from '../../core/store/outboxStore';
+import type { OutboxRow } from '../../core/store/types';
 import { decide, type Decision } from './policy';
 import { getAnswer, type SendOptions } from './send';
 

@@ -6,9 +6,9 @@
  * shown in the sync centre. The server applied nothing (a refusal is never recorded), so the same
  * Idempotency-Key may carry the new body.
  */
-import { updateClaimedRow } from '../../src/data/outboxStore';
-import type { UserDb } from '../../src/data/db';
-import type { OutboxRow } from '../../src/data/types';
+import { updateClaimedRow } from '../../core/store/outboxStore';
+import type { UserDb } from '../../core/store/db';
+import type { OutboxRow } from '../../core/store/types';
 import { refusedOwnNumber } from './heldAlready';
 import type { Answer, Decision } from './policy';
 

@@ -5,7 +5,7 @@
  * Requests made while a flush runs are coalesced into one more run after it, with the stronger trigger; a
  * flush that finds another context holding the lock queues behind it. A session error goes to `onSessionEnded`.
  */
-import type { UserDb } from '../../src/data/db';
+import type { UserDb } from '../../core/store/db';
 import { defaultNetwork, type NetworkEvents } from '../socketEnv';
 import type { OutboxFlushReport } from '../types';
 import { emptyReport, flushOutbox, type FlushDeps } from './flush';

@@ -1,5 +1,5 @@
 /**
- * The HTTP door for outbox writes, on the one fetch core (src/api/fetchCore.ts) like the worker's GETs:
+ * The HTTP door for outbox writes, on the one fetch core (core/net/fetchCore.ts) like the worker's GETs:
  * one row → one request with `Idempotency-Key: <row id>`, the device clock and a JSON body, under a
  * time-out; plus the GET a row may need first (prepare.ts). Never throws: every way a request can end is
  * an `Answer` for the policy table. A URL off the session's server is `refused`, nothing sent.
@@ -12,9 +12,9 @@ import {
   type CoreRequest,
   type Ending,
   type FetchLike,
-} from '../../src/api/fetchCore';
-import type { OutboxRow } from '../../src/data/types';
-import { TIMEOUTS } from '../../src/lib/constants';
+} from '../../core/net/fetchCore';
+import type { OutboxRow } from '../../core/store/types';
+import { TIMEOUTS } from '../../core/lib/constants';
 import { parseRetryAfter } from '../backoff';
 import type { Answer } from './policy';
 

@@ -3,7 +3,7 @@
  * (which resumes a pause left by an older token and flushes), and on stop aborts what is in flight —
  * those rows are released to the queue — and closes the database.
  */
-import { createUserDb, userDbName, type UserDb } from '../../src/data/db';
+import { createUserDb, userDbName, type UserDb } from '../../core/store/db';
 import type { SyncSession } from '../types';
 import { OutboxRunner, type OutboxListener, type OutboxRunnerOptions } from './runner';
 

@@ -3,7 +3,7 @@
  * (send it, wait for its time, stop behind it, hold it for its files); and when the earliest waiting
  * head is due. A row only ever blocks the later rows of its own stream.
  */
-import type { OutboxRow } from '../../src/data/types';
+import type { OutboxRow } from '../../core/store/types';
 import { dueAt, type FlushTrigger } from './policy';
 
 /** send: due and claimable; wait: not yet (backoff, another sender's lease, tried this flush); blocked:

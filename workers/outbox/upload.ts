@@ -8,10 +8,10 @@
  */
 import { avatarPath, uploadNameOf } from '../../contract/personalPaths';
 import { UPLOAD_FIELD, uploadPath, type UploadType } from '../../contract/wire';
-import { recordUpload, updateClaimedBody } from '../../src/data/outboxStore';
-import type { UserDb } from '../../src/data/db';
-import { kindOf, type FileTarget } from '../../src/data/outboxKinds';
-import type { FileRow, OutboxRow } from '../../src/data/types';
+import { recordUpload, updateClaimedBody } from '../../core/store/outboxStore';
+import type { UserDb } from '../../core/store/db';
+import { kindOf, type FileTarget } from '../../core/store/outboxKinds';
+import type { FileRow, OutboxRow } from '../../core/store/types';
 import { decide, type Answer, type Decision } from './policy';
 import type { Prepared } from './prepare';
 import { postFile, type SendOptions } from './send';

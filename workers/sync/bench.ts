@@ -2,9 +2,9 @@
  * Micro benchmark for `npm run bench` (issue #3 goal: ≥ 10,000 rows/s): how fast a full replace of the
  * directory writes — the same one-transaction, chunked path a first sync takes. A helper, not a test.
  */
-import { replaceDataset } from '../../src/data/datasetStore';
-import type { UserDb } from '../../src/data/db';
-import type { UserRow } from '../../src/data/types';
+import { replaceDataset } from '../../core/store/datasetStore';
+import type { UserDb } from '../../core/store/db';
+import type { UserRow } from '../../core/store/types';
 
 export const BENCH_DATASET = 'bench-users';
 

@@ -13,8 +13,8 @@ import {
   selectorData,
   usersAllData,
 } from '../../contract';
-import { ApiError } from '../../src/api/errors';
-import type { DatasetRemovals, DatasetRows, ReferenceTable } from '../../src/data/datasetStore';
+import { ApiError } from '../../core/net/errors';
+import type { DatasetRemovals, DatasetRows, ReferenceTable } from '../../core/store/datasetStore';
 import type { DatasetName } from '../types';
 import { flattenDictionaries, flattenOrganizations, flattenPositions } from './trees';
 

@@ -1,14 +1,14 @@
 /**
- * The worker's door for JSON GETs, on the one fetch core (src/api/fetchCore.ts) with the session's server
+ * The worker's door for JSON GETs, on the one fetch core (core/net/fetchCore.ts) with the session's server
  * and token (the page's src/api/http.ts holds page-global config): If-None-Match → 304, a 60 s time-out.
  * Failures are the page door's ApiError kinds, so body codes 600/601/602 arrive as kind `session`; a path
  * off the session's server is `refused` before any fetch.
  */
-import { envelopeData, errorOfEnding } from '../../src/api/errors';
-import { envelopeOf, fetchCore, NoAnswer, type FetchLike } from '../../src/api/fetchCore';
-import { TIMEOUTS } from '../../src/lib/constants';
+import { envelopeData, errorOfEnding } from '../../core/net/errors';
+import { envelopeOf, fetchCore, NoAnswer, type FetchLike } from '../../core/net/fetchCore';
+import { TIMEOUTS } from '../../core/lib/constants';
 
-export type { FetchLike } from '../../src/api/fetchCore';
+export type { FetchLike } from '../../core/net/fetchCore';
 
 export interface HttpOptions {
   serverUrl: string;

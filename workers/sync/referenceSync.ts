@@ -3,10 +3,10 @@
  * failure does not stop the others) at start, every 15 minutes, when the network or the socket comes
  * back, and on demand; reports where it stands; and ends the session on body codes 600/601/602.
  */
-import { datasetStates } from '../../src/data/datasetStore';
-import type { UserDb } from '../../src/data/db';
-import type { SyncStateRow } from '../../src/data/types';
-import { ApiError } from '../../src/api/errors';
+import { datasetStates } from '../../core/store/datasetStore';
+import type { UserDb } from '../../core/store/db';
+import type { SyncStateRow } from '../../core/store/types';
+import { ApiError } from '../../core/net/errors';
 import { defaultIsOnline, defaultNetwork, type NetworkEvents } from '../socketEnv';
 import type { DatasetName, DatasetStatus, ReferenceStatus } from '../types';
 import { DATASETS, type DatasetDef } from './datasets';

@@ -8,10 +8,10 @@ import {
   replaceDataset,
   touchDataset,
   type DatasetRows,
-} from '../../src/data/datasetStore';
-import type { UserDb } from '../../src/data/db';
-import type { SyncStateRow } from '../../src/data/types';
-import { ApiError } from '../../src/api/errors';
+} from '../../core/store/datasetStore';
+import type { UserDb } from '../../core/store/db';
+import type { SyncStateRow } from '../../core/store/types';
+import { ApiError } from '../../core/net/errors';
 import type { DatasetDef } from './datasets';
 import type { GetOptions, WorkerHttp } from './http';
 

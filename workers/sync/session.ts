@@ -1,12 +1,14 @@
 /**
  * The reference sync of one signed-in session inside the worker: opens the user's database itself
- * (src/data/db.ts directly — src/data/index.ts pulls React), builds the HTTP door with the session's
- * token, starts the ReferenceSync, and on stop aborts requests in flight and closes the database.
+ * (core/store/db.ts directly — src/data/index.ts pulls React), builds the HTTP door with the session's
+ * token, starts the ReferenceSync and the to-do list's (TodoSync), and on stop aborts requests in flight and
+ * closes the database.
  */
-import { createUserDb, userDbName, type UserDb } from '../../src/data/db';
+import { createUserDb, userDbName, type UserDb } from '../../core/store/db';
 import type { SyncSession } from '../types';
 import { createHttp, type FetchLike } from './http';
 import { ReferenceSync, type ReferenceListener, type ReferenceSyncOptions } from './referenceSync';
+import { TodoSync } from './todoSync';
 
 export interface ReferenceSessionOptions extends ReferenceSyncOptions {
   fetch?: FetchLike;
@@ -16,6 +18,8 @@ export interface ReferenceSessionOptions extends ReferenceSyncOptions {
 
 export interface ReferenceSession {
   readonly sync: ReferenceSync;
+  /** The to-do list the worker keeps (the one the server pushes news of). */
+  readonly todo: TodoSync;
   stop(): void;
 }
 
@@ -36,9 +40,17 @@ export function startReferenceSession(
   const sync = new ReferenceSync(db, http, listener, syncOptions);
   // Failures are already in the status the listener received; nothing else to do with them here.
   sync.start().catch(() => undefined);
+  const todo = new TodoSync(db, http, {
+    isOnline: syncOptions.isOnline,
+    now: syncOptions.now,
+    onSessionEnded: listener.onSessionEnded,
+  });
+  void todo.start();
   return {
     sync,
+    todo,
     stop() {
+      todo.stop();
       sync.stop();
       aborter.abort();
       // A write under way commits whole or aborts whole (one transaction); the connection closes after it.

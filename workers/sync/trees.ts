@@ -8,7 +8,7 @@ import type {
   DictionaryTypeRow,
   OrganizeRowLocal,
   PositionRow,
-} from '../../src/data/types';
+} from '../../core/store/types';
 
 type OrgCategory = OrganizeRowLocal['category'];
 const isOrgCategory = (type: string): type is OrgCategory =>

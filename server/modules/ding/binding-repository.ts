@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { dingBindings } from '../../db/schema';
-import type { Proven } from '../ways-in/proof';
+import type { Proven } from '../ways-in/proven';
 
 export type DingBindingRow = typeof dingBindings.$inferSelect;
 

@@ -7,7 +7,7 @@ import { PASSWORD_HISTORY } from '../../../contract/password';
 import type { PasswordHash } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { passwordHistory, positions, userMemberships, users } from '../../db/schema';
-import type { Proven } from '../ways-in/proof';
+import type { Proven } from '../ways-in/proven';
 
 export type PersonalRecord = NonNullable<Awaited<ReturnType<PersonalRepository['record']>>>;
 export type Membership = { organizeId: string; positionId: string | null };

@@ -22,11 +22,10 @@ import { ApiError, fieldError } from '../../http/envelope';
 import { PersonalRepository } from '../permission/personal-repository';
 import type { CodeAsker } from '../sms/codes';
 import type { ServerSmsCodes } from '../sms/server-codes';
+import type { Proven } from './proven';
 import { WaysInRepository } from './repository';
 
-declare const proven: unique symbol;
-/** A session whose person has just proven it is them: the key to every write of a way in. */
-export type Proven = { readonly session: AuthSession; readonly [proven]: true };
+export type { Proven };
 
 /** Where the password is asked for: 修改密码 names it `oldPassword`, every other change `password`. */
 export type PasswordField = 'password' | 'oldPassword';

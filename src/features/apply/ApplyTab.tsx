@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { BlockTitle, List } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n';
-import { createPermissionChecker } from '../../lib/permission';
+import { createPermissionChecker } from '../../../core/lib/permission';
 import { ListLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchInput } from '../../ui/picker';

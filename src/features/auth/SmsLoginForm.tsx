@@ -4,7 +4,7 @@
  * code is said under its field; limits and network trouble come as the server's toast.
  */
 import { useRef } from 'react';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../core/net/errors';
 import { askSmsCode, loginSms } from '../../api/sms';
 import { useT } from '../../i18n';
 import { MobileCodeFields } from './MobileCodeFields';

@@ -5,8 +5,8 @@
  */
 import type { OrganizeRow } from '../../../contract';
 import type { UserRow } from '../../data';
-import { buildSearchIndex, type SearchIndex } from '../../lib/peopleSearch';
-import { subtreeIds, subtreeTotals, visibleRows } from '../../lib/treeRows';
+import { buildSearchIndex, type SearchIndex } from '../../../core/lib/peopleSearch';
+import { subtreeIds, subtreeTotals, visibleRows } from '../../../core/lib/treeRows';
 import type { DirectoryData } from './useDirectory';
 
 export interface OrgIndex {

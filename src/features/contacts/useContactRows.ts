@@ -3,7 +3,7 @@
  * search is blank, ranked colleagues when it is not. Indexes are built once per data version.
  */
 import { useMemo, useState } from 'react';
-import { queryTokens, searchPeople } from '../../lib/peopleSearch';
+import { queryTokens, searchPeople } from '../../../core/lib/peopleSearch';
 import {
   browseRows,
   buildColleagueSearch,

@@ -6,7 +6,7 @@
 import type { FormDef } from '../../../contract/form/types';
 import { hrFormPath, type HrFormBody } from '../../../contract/hrForm/api';
 import type { HrFormEntry } from '../../../contract/hrForm/catalogue';
-import { HR_FORM_KIND } from '../../data/outboxKinds';
+import { HR_FORM_KIND } from '../../../core/store/outboxKinds';
 import type { SubmitPlan } from '../../forms';
 import { hrBodyIssue, toHrFormBody } from './hrFormBody';
 

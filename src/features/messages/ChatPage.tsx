@@ -14,7 +14,7 @@ import { CHAT_PAGE_SIZE } from '../../../contract/chat';
 import { HOME_PATH, userDetailPath } from '../../../contract/appPaths';
 import { useActiveDb, type ChatMessageRow } from '../../data';
 import { useT } from '../../i18n';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../core/lib/dates';
 import { session } from '../../session/session';
 import { closeChat, connection, loadOlderChat, openChat, serverOffsetMs } from '../../sync';
 import { toast } from '../../ui/toast';

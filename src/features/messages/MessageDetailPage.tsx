@@ -8,10 +8,10 @@ import { Block, Button, List, ListItem, Navbar, Page, Preloader } from 'framewor
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { inSitePath } from '../../../contract/appPaths';
 import { flowMessageBody, type MessageInfo } from '../../../contract/message';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../core/net/errors';
 import { useActiveDb, type UserDb } from '../../data';
 import { useT } from '../../i18n';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../core/lib/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { useBack } from '../../ui/useBack';
 import { flowBeforeHref, type FlowCategory } from '../workflow/flow/paths';

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { List, PageContent } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ConversationRow } from '../../data';
-import { EMPTY_SUMMARY, type MessageSummary } from '../../lib/chatRules';
+import { EMPTY_SUMMARY, type MessageSummary } from '../../../core/lib/chatRules';
 import { useT } from '../../i18n';
 import { connection, refreshConversations, type ConnectionState } from '../../sync';
 import { EmptyState } from '../../ui/EmptyState';

@@ -13,7 +13,7 @@ import {
   kvValue,
   type ChatHistory,
   type MessageSummary,
-} from '../../data/chat';
+} from '../../../core/store/chat';
 
 /** A kv value, live; `fallback` when the device has none; undefined while first read. */
 function useKv<T>(key: string, fallback: T): T | undefined {

@@ -24,7 +24,7 @@ import {
   type OutboxRow,
   type UserDb,
 } from '../../data';
-import { kvValue, readInSite } from '../../data/chat';
+import { kvValue, readInSite } from '../../../core/store/chat';
 
 export const IN_SITE_PAGE = 20;
 export type InSiteType = 0 | 1 | 2;

@@ -7,7 +7,7 @@
  */
 import { IM_SEND_PATH, type ChatContentType, type ImSendBody } from '../../../contract/chat';
 import { CHAT_KIND, enqueueWrite, type OutboxRow, type UserDb } from '../../data';
-import { chatMessageId, chatStream, touchConversation } from '../../data/chat';
+import { chatMessageId, chatStream, touchConversation } from '../../../core/store/chat';
 
 export type ChatDraft =
   | { type: 'text'; text: string }

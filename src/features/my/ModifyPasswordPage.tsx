@@ -19,7 +19,7 @@ import {
   type PasswordRule,
 } from '../../../contract/password';
 import { modifyPassword } from '../../api/password';
-import { refusedField } from '../../api/errors';
+import { refusedField } from '../../../core/net/errors';
 import type { Proof } from '../../api/reauth';
 import { useT } from '../../i18n';
 import { session } from '../../session/session';

@@ -6,7 +6,7 @@
  * toasts how it went and reads again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../core/net/errors';
 import { toast } from '../../ui/toast';
 
 export type LiveRead<T> =

@@ -4,8 +4,8 @@
  * (应发合计, 扣款合计, 实发工资). Pure: no React, no Dexie.
  */
 import type { Payslip, PayslipList, PayslipMonth } from '../../../contract';
-import { formatDate } from '../../lib/dateFormat';
-import { formatAmount } from '../../lib/numberFormat';
+import { formatDate } from '../../../core/lib/dateFormat';
+import { formatAmount } from '../../../core/lib/numberFormat';
 
 export interface MonthParts {
   year: string;

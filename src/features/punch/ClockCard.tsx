@@ -1,7 +1,7 @@
 /** The top of the punch screen: the time (server-corrected when an offset is known), the date, and who punches. */
 import { Block } from 'framework7-react';
 import { useT } from '../../i18n';
-import { formatDate } from '../../lib/dateFormat';
+import { formatDate } from '../../../core/lib/dateFormat';
 import { useServerClock } from './useServerClock';
 
 export interface PunchUser {

@@ -3,7 +3,7 @@
  * state — 待上传, 已上传, 异常 with the server's flags and why each was raised, 失败 with the outbox's error and a way to 同步中心.
  */
 import { useT } from '../../i18n';
-import { formatDate } from '../../lib/dateFormat';
+import { formatDate } from '../../../core/lib/dateFormat';
 import type { PunchEntry } from './punchReads';
 import { punchView } from './punchState';
 import { PunchFlags } from './PunchFlags';

@@ -7,12 +7,12 @@
 import { f7 } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
 import { activeDb } from '../../data/active';
-import { draftIdOf } from '../../data/outboxKinds';
+import { draftIdOf } from '../../../core/store/outboxKinds';
 import { formDefOf, kindName } from './kindName';
 import { dictionaryIdsOf, rowSummary, type RowFacts } from '../../forms/rowSummary';
 import { useDictionaryNames } from '../../forms/useDictionaryNames';
 import { addHrWords } from '../../forms/formWords';
-import type { OutboxItem } from '../../data/outboxView';
+import type { OutboxItem } from '../../../core/store/outboxView';
 import { loadDraft } from '../../forms';
 import { draftPath } from '../drafts/draftForms';
 import { useT } from '../../i18n';

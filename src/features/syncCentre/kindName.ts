@@ -7,7 +7,7 @@ import { hrFormKeyOf } from '../../../contract/hrForm/api';
 import { hrFormByFormKey } from '../../../contract/hrForm/catalogue';
 import { hrFormDef } from '../../../contract/hrForm/forms';
 import type { FormDef } from '../../../contract/form/types';
-import { HR_FORM_KIND } from '../../data/outboxKinds';
+import { HR_FORM_KIND } from '../../../core/store/outboxKinds';
 
 type RowKey = { kind: string; url: string; formKey?: string };
 

@@ -5,7 +5,7 @@
  * the stored reference only.
  */
 import { useT } from '../../i18n';
-import { asOfTime } from '../../lib/asOf';
+import { asOfTime } from '../../../core/lib/asOf';
 import type { HrOriginal } from '../../../contract/hrForm/api';
 import { relationSummary } from '../relationSummary';
 import { FieldShell } from './FieldShell';

@@ -3,7 +3,7 @@
  * the bill number) and the honest notice for a kind this engine does not know.
  */
 import { useT } from '../../i18n';
-import { formatDate } from '../../lib/dateFormat';
+import { formatDate } from '../../../core/lib/dateFormat';
 import { textOf } from '../../../contract/form/issueText';
 import { FieldShell } from './FieldShell';
 import { asText, useFormRuntime, type FieldProps } from './fieldProps';

@@ -2,7 +2,7 @@
  * Between the values dates are kept in (epoch ms, as they travel) and the text a date field shows
  * (yyyy-MM-dd, local time).
  */
-import { formatDate } from '../../lib/dateFormat';
+import { formatDate } from '../../../core/lib/dateFormat';
 
 export function dateText(ms: unknown): string {
   return typeof ms === 'number' && Number.isFinite(ms) ? formatDate(ms, 'yyyy-MM-dd') : '';

@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { Button } from 'framework7-react';
 import type { UserDb } from '../../data';
 import { useT } from '../../i18n';
-import { formatDate } from '../../lib/dateFormat';
+import { formatDate } from '../../../core/lib/dateFormat';
 import { toast } from '../../ui/toast';
 import { issuesByField, validateForm } from '../../../contract/form/validate';
 import type { FormDef, FormUser } from '../../../contract/form/types';

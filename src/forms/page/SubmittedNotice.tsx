@@ -12,7 +12,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { latestOfStream, serverWait, type UserDb, type WaitingRow } from '../../data';
 import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
-import { formStream } from '../../data/outboxKinds';
+import { formStream } from '../../../core/store/outboxKinds';
 
 export interface SubmittedNoticeProps {
   db: UserDb;

@@ -3,7 +3,7 @@
  * load (offline). A head is one of our downloads, fetched with the session's token (ServerImage); any other
  * URL is never loaded.
  */
-import { avatarText } from '../../lib/avatarText';
+import { avatarText } from '../../../core/lib/avatarText';
 import { useServerImage } from '../ServerImage';
 import './picker.css';
 

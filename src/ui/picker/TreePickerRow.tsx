@@ -4,7 +4,7 @@
  * Tapping the label chooses; on a node that only groups others it opens or closes the node instead.
  */
 import { useT } from '../../i18n';
-import type { TreeNode } from '../../lib/treeCheck';
+import type { TreeNode } from '../../../core/lib/treeCheck';
 import { Avatar } from './Avatar';
 import { CheckControl } from './CheckControl';
 import type { PickerNode } from './pickerModel';

@@ -1,10 +1,10 @@
 /**
- * The tree picker's pure state: nodes to a spec §4 check tree (src/lib/treeCheck), choosing in single or
+ * The tree picker's pure state: nodes to a spec §4 check tree (core/lib/treeCheck), choosing in single or
  * multiple mode (cascade, strict, leaf-only; disabled nodes never change), the chosen ids, the rows a
  * virtual list shows, and search inside the picker. No React here, so every rule is unit-tested.
  */
-import { buildTree, checkPatch, checkedIds, type CheckMode, type TreeMap } from '../../lib/treeCheck';
-import { visibleRows, type VisibleRow } from '../../lib/treeRows';
+import { buildTree, checkPatch, checkedIds, type CheckMode, type TreeMap } from '../../../core/lib/treeCheck';
+import { visibleRows, type VisibleRow } from '../../../core/lib/treeRows';
 
 export interface PickerNode {
   id: string;

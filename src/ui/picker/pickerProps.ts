@@ -2,7 +2,7 @@
  * What the pickers take, apart from the components (each picker and its body read them: one home, no
  * import circle between a picker and its body).
  */
-import type { CheckMode } from '../../lib/treeCheck';
+import type { CheckMode } from '../../../core/lib/treeCheck';
 import type { DictionaryItemRow } from '../../data';
 import type { PickerNode } from './pickerModel';
 

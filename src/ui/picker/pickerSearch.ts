@@ -2,7 +2,7 @@
  * Search inside a picker: each node's label and keywords (pinyin, initials) lowercased once per data
  * version; a query lists label-prefix matches first, then the rest, each in tree order.
  */
-import { queryTokens } from '../../lib/peopleSearch';
+import { queryTokens } from '../../../core/lib/peopleSearch';
 import type { PickerNode } from './pickerModel';
 
 export interface NodeSearch {

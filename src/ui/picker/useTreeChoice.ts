@@ -4,7 +4,7 @@
  * so far is carried over to the new tree.
  */
 import { useMemo, useState } from 'react';
-import type { CheckMode, TreeMap } from '../../lib/treeCheck';
+import type { CheckMode, TreeMap } from '../../../core/lib/treeCheck';
 import {
   choose,
   chosenIds,

@@ -3,9 +3,9 @@
  * issues #3 and #4 are measured in Chromium on the app's own code: Dexie writes, the people search and the
  * user tree picker's model, over the directory the app itself synced; a draft autosave (forms.ts).
  */
-import { createUserDb } from '../../../src/data/db';
-import type { UserRow } from '../../../src/data/types';
-import { buildSearchIndex, searchPeople } from '../../../src/lib/peopleSearch';
+import { createUserDb } from '../../../core/store/db';
+import type { UserRow } from '../../../core/store/types';
+import { buildSearchIndex, searchPeople } from '../../../core/lib/peopleSearch';
 import { initialExpanded, pickerData, treeForValue, treeRows } from '../../../src/ui/picker/pickerModel';
 import { mergeUnits, userNodes } from '../../../src/ui/picker/referenceNodes';
 import { benchDexieWrite } from '../../../workers/sync/bench';

@@ -3,7 +3,7 @@
  * autosave (the leave form with text and five attachments), measured as the whole save from its start until
  * IndexedDB has committed it — an upper bound of the time it can hold the main thread.
  */
-import { createUserDb } from '../../../src/data/db';
+import { createUserDb } from '../../../core/store/db';
 import { LEAVE as LEAVE_FORM } from '../../../contract/hrForm/forms/attendance';
 import { DraftSession } from '../../../src/forms/draftSession';
 import { halfDayMs } from '../../../src/forms/halfDay';

@@ -1,6 +1,6 @@
 /** The one rule every HTTP door follows (issue #12, holes 1–2): a URL is the API's own, or it is refused. */
 import { describe, expect, it } from 'vitest';
-import { apiUrl } from '../../../src/api/apiUrl';
+import { apiUrl } from '../../../core/net/apiUrl';
 
 const BASE = 'https://hr.example.org';
 

@@ -1,7 +1,7 @@
 /** Which user-supplied URLs may be fetched with the token: exactly our file API's download paths. */
 import { describe, expect, it } from 'vitest';
 import { downloadPath } from '../../../contract';
-import { isDownloadPath } from '../../../src/api/downloadPath';
+import { isDownloadPath } from '../../../core/net/downloadPath';
 
 describe('only a download path of our file API is ours to fetch', () => {
   it('accepts what downloadPath writes, for every upload type and any file name', () => {

@@ -4,7 +4,7 @@
  * fetched), timeout, stopped, offline (never left the phone) or network.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCore, NoAnswer, type FetchLike } from '../../../src/api/fetchCore';
+import { fetchCore, NoAnswer, type FetchLike } from '../../../core/net/fetchCore';
 
 const BASE = 'https://hr.example.org';
 const text = (res: Response) => res.text();

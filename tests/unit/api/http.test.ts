@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ERROR_POLICY, type ApiError } from '../../../src/api/errors';
+import { ERROR_POLICY, type ApiError } from '../../../core/net/errors';
 import { configureHttp, request } from '../../../src/api/http';
 
 let server: Server;

@@ -1,6 +1,6 @@
 /** A refusal naming a field (`field: message`) is read as that field, only for the fields a form has. */
 import { describe, expect, it } from 'vitest';
-import { ApiError, refusedField } from '../../../src/api/errors';
+import { ApiError, refusedField } from '../../../core/net/errors';
 
 describe('refusedField', () => {
   it('reads `field: message` for a field the form has', () => {

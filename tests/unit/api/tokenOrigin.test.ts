@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { ApiError } from '../../../src/api/errors';
+import type { ApiError } from '../../../core/net/errors';
 import { configureHttp, request, requestBlob } from '../../../src/api/http';
-import type { OutboxRow } from '../../../src/data/types';
-import type { FetchLike } from '../../../src/api/fetchCore';
+import type { OutboxRow } from '../../../core/store/types';
+import type { FetchLike } from '../../../core/net/fetchCore';
 import { getAnswer, postFile, sendRow } from '../../../workers/outbox/send';
 import { socketUrl } from '../../../workers/socketEnv';
 import { createHttp } from '../../../workers/sync/http';

@@ -29,3 +29,32 @@ describe('imports', () => {
       ).toEqual([]);
   });
 });
+
+describe('the top-level folders', () => {
+  /** What each top-level folder may import besides itself: src → workers → core → contract, sw → workers. */
+  const MAY_IMPORT: Record<string, string[]> = {
+    contract: [],
+    'core/lib': ['contract'],
+    'core/store': ['core/lib', 'contract'],
+    'core/net': ['core/lib', 'contract'],
+    workers: ['core/lib', 'core/store', 'core/net', 'contract'],
+    sw: ['workers', 'core/lib', 'core/store', 'core/net', 'contract'],
+    src: ['workers', 'core/lib', 'core/store', 'core/net', 'contract'],
+    server: ['core/lib', 'contract'],
+  };
+  const folderOf = (file: string) => {
+    const path = relative(REPO, file);
+    return Object.keys(MAY_IMPORT).find((folder) => path.startsWith(`${folder}/`)) ?? path;
+  };
+
+  it('no import runs back up: each folder imports only the folders below it', () => {
+    const graph = importGraph(CODE.concat(join(REPO, 'core')), REPO);
+    const upward = new Set<string>();
+    for (const [file, imports] of graph)
+      for (const imported of imports) {
+        const [from, to] = [folderOf(file), folderOf(imported)];
+        if (from !== to && !MAY_IMPORT[from]?.includes(to)) upward.add(`${from} → ${to}`);
+      }
+    expect([...upward]).toEqual([]);
+  });
+});

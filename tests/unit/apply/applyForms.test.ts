@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { HR_GROUPS } from '../../../contract/hrForm/areas';
 import { applyGroups, enCodeOf } from '../../../src/features/apply/applyForms';
 import { zhCN } from '../../../src/i18n/zh-CN';
-import { createPermissionChecker, type PermissionEntry } from '../../../src/lib/permission';
+import { createPermissionChecker, type PermissionEntry } from '../../../core/lib/permission';
 
 const titleOf = (name: string) => (zhCN.route.subDev as Record<string, string>)[name] ?? name;
 const grant = (modelId: string, enCode = 'btn_add'): PermissionEntry => ({ modelId, button: [{ enCode }] });

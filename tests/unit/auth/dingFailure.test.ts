@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE } from '../../../contract/codes';
 import { DING_CODE_REFUSED, DING_NOT_BOUND } from '../../../contract/ding';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../core/net/errors';
 import { dingFailure } from '../../../src/features/auth/ding/dingFailure';
 import { DingCodeError } from '../../../src/features/auth/ding/dingCode';
 

@@ -16,7 +16,7 @@ import {
   setBadge,
   summaryOfInit,
   type ChatState,
-} from '../../../src/lib/chatRules';
+} from '../../../core/lib/chatRules';
 
 const frame = (from: string, text: string, at: number): ReceivedFrame => ({
   method: 'receiveMessage',

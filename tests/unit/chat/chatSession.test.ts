@@ -8,8 +8,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatRow, ClientMessage, ImReplyItem, InitMessage, ReceivedFrame } from '../../../contract';
-import { CHAT_ONLINE_KEY, CHAT_SUMMARY_KEY, CHAT_SYNCED_KEY, chatHistoryKey } from '../../../src/data/chat';
-import { createUserDb, userDbName, type UserDb } from '../../../src/data/db';
+import { CHAT_ONLINE_KEY, CHAT_SUMMARY_KEY, CHAT_SYNCED_KEY, chatHistoryKey } from '../../../core/store/chat';
+import { createUserDb, userDbName, type UserDb } from '../../../core/store/db';
 import { startChatSession, type ChatSession } from '../../../workers/chat/session';
 
 const SERVER = 'https://hr.example.org';

@@ -7,8 +7,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CODE, IM_SEND_PATH, type ImSendBody, type ServerMessage } from '../../../contract';
-import type { FetchLike } from '../../../src/api/fetchCore';
-import { enqueueWrite } from '../../../src/data/outbox';
+import type { FetchLike } from '../../../core/net/fetchCore';
+import { enqueueWrite } from '../../../core/store/outbox';
 import { chatSocketDoor, FrameWaiters, type PlatformSendFrame } from '../../../workers/chat/socketDoor';
 import { flushOutbox } from '../../../workers/outbox/flush';
 import { memoryLocks } from '../../../workers/outbox/lock';

@@ -1,6 +1,6 @@
 /** Address Book model: hospital → departments → wards with head counts, browse rows, unit filter. */
 import { describe, expect, it } from 'vitest';
-import { searchPeople } from '../../../src/lib/peopleSearch';
+import { searchPeople } from '../../../core/lib/peopleSearch';
 import type { DirectoryUser, OrganizeRow } from '../../../contract';
 import {
   browseRows,

@@ -94,6 +94,7 @@ describe('user databases', () => {
       expect(
         await upgraded.outbox.where('[stream+createdAt]').between(['form:d1', -Infinity], ['form:d1', Infinity]).count(),
       ).toBe(1);
+      expect(upgraded.tables.map((t) => t.name)).not.toContain('notices');
       upgraded.close();
       await Dexie.delete(name);
     }

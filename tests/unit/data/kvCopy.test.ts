@@ -1,8 +1,8 @@
-/** A screen's offline copy in kv (src/data/kvCopy.ts): it reads back with its time; one that no longer fits the contract reads as none. */
+/** A screen's offline copy in kv (core/store/kvCopy.ts): it reads back with its time; one that no longer fits the contract reads as none. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { readKvCopy, writeKvCopy } from '../../../src/data/kvCopy';
+import { readKvCopy, writeKvCopy } from '../../../core/store/kvCopy';
 import { dropDb, freshUser, type TestUser } from '../outbox/harness';
 
 const schema = z.object({ list: z.array(z.string()) });

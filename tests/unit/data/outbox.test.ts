@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserDb, type UserDb } from '../../../src/data/db';
-import { enqueueWrite, type NewOutboxEntry } from '../../../src/data/outbox';
+import { createUserDb, type UserDb } from '../../../core/store/db';
+import { enqueueWrite, type NewOutboxEntry } from '../../../core/store/outbox';
 
 let db: UserDb;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 /**
- * A row's local effect follows the row (src/data/outboxEffects.ts), in the same transaction: a delivered
+ * A row's local effect follows the row (core/store/outboxEffects.ts), in the same transaction: a delivered
  * form's draft and files go, a rejected one is marked failed (and pending again on resend, open again on
  * discard); a delivered punch gets the server's record and loses its photo Blob, a discarded one is removed;
  * an edited form submitted again replaces its stream's rejected row; a flow's cached detail follows its action's
@@ -8,11 +8,11 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueWrite } from '../../../src/data/outbox';
-import { claimRow, settleRow } from '../../../src/data/outboxStore';
-import { discardRow, resendRow } from '../../../src/data/outboxActions';
-import type { OutboxKind } from '../../../src/data/outboxKinds';
-import type { OutboxRow, PunchRow } from '../../../src/data/types';
+import { enqueueWrite } from '../../../core/store/outbox';
+import { claimRow, settleRow } from '../../../core/store/outboxStore';
+import { discardRow, resendRow } from '../../../core/store/outboxActions';
+import type { OutboxKind } from '../../../core/store/outboxKinds';
+import type { OutboxRow, PunchRow } from '../../../core/store/types';
 import { dropDb, freshUser, type TestUser } from '../outbox/harness';
 
 let user: TestUser;

@@ -6,9 +6,9 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserDb, type UserDb } from '../../../src/data/db';
-import { enqueueWrite } from '../../../src/data/outbox';
-import { serverWait, whenSettled } from '../../../src/data/outboxView';
+import { createUserDb, type UserDb } from '../../../core/store/db';
+import { enqueueWrite } from '../../../core/store/outbox';
+import { serverWait, whenSettled } from '../../../core/store/outboxView';
 
 let db: UserDb | null = null;
 afterEach(async () => {

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserDb, type UserDb } from '../../../src/data/db';
+import { createUserDb, type UserDb } from '../../../core/store/db';
 import { DraftSession } from '../../../src/forms/draftSession';
 import { discardDraft, latestDraft } from '../../../src/forms/draftStore';
 import { loadOrStart } from '../../../src/forms/useDraft';
@@ -174,6 +174,24 @@ describe('attachments', () => {
     await s.detach('files', first?.fileId ?? '');
     expect(await db.files.count()).toBe(1);
     expect(((await db.drafts.get(s.draftId))?.data.files as unknown[]).length).toBe(1);
+  });
+});
+
+describe('writes in order', () => {
+  it('a save asked while a file is being removed never brings the file back', async () => {
+    await openDb('remove-while-typing');
+    const s = await session();
+    await s.attach('files', [file('a.txt', 'A'), file('b.txt', 'B')]);
+    const [first] = s.values.files as { fileId: string }[];
+    const removing = s.detach('files', first?.fileId ?? '');
+    s.setField('name', '同时输入'); // a keystroke while the file goes
+    await Promise.all([removing, s.flush()]);
+    const row = await db.drafts.get(s.draftId);
+    expect([(row?.data.files as unknown[]).length, row?.data.name, await db.files.count()]).toEqual([
+      1,
+      '同时输入',
+      1,
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import type { FormDef } from '../../../contract/form/types';
 import { HR_FORMS } from '../../../contract/hrForm/catalogue';
 import { HR_FORM_DEFS, hrFormDef } from '../../../contract/hrForm/forms';
 import type { HrOriginal } from '../../../contract/hrForm/api';
-import type { UserDb } from '../../../src/data/db';
+import type { UserDb } from '../../../core/store/db';
 import { addHrWords } from '../../../src/forms/formWords';
 import { FormView } from '../../../src/forms/FormView';
 import type { FormRuntime, OriginalsView } from '../../../src/forms/fields/fieldProps';

@@ -11,7 +11,7 @@ import type { FormDef } from '../../../contract/form/types';
 import { hrFormByKey, type HrFormEntry } from '../../../contract/hrForm/catalogue';
 import { hrFormDef } from '../../../contract/hrForm/forms';
 import { hrFormPath, hrOriginalsPath } from '../../../contract/hrForm/api';
-import { createUserDb, type UserDb } from '../../../src/data/db';
+import { createUserDb, type UserDb } from '../../../core/store/db';
 import { hrBodyIssue, hrFlowTitle, toHrFormBody } from '../../../src/features/hrForms/hrFormBody';
 import { hrFormPlan } from '../../../src/features/hrForms/hrFormPlan';
 import { DraftSession } from '../../../src/forms/draftSession';

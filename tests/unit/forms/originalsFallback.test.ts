@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_STATUS } from '../../../contract';
 import { configureHttp } from '../../../src/api/http';
-import { createUserDb } from '../../../src/data/db';
+import { createUserDb } from '../../../core/store/db';
 import { refreshOriginals } from '../../../src/forms/originals';
 
 const flow = (processId: string, flowCode: string, status: number) => ({

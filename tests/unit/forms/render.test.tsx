@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { UserDb } from '../../../src/data/db';
+import type { UserDb } from '../../../core/store/db';
 import { FormView } from '../../../src/forms/FormView';
 import type { FieldDef, FormDef } from '../../../contract/form/types';
 import { initialValues } from '../../../src/forms/values';

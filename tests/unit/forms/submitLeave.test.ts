@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserDb, type UserDb } from '../../../src/data/db';
+import { createUserDb, type UserDb } from '../../../core/store/db';
 import { LEAVE as LEAVE_FORM } from '../../../contract/hrForm/forms/attendance';
 import { hrFormPath } from '../../../contract/hrForm/api';
 import { hrFormByKey } from '../../../contract/hrForm/catalogue';

@@ -1,6 +1,6 @@
 /** "Data as of" wording: HH:mm today, MM-dd HH:mm this year, the full date before. */
 import { describe, expect, it } from 'vitest';
-import { asOfTime } from '../../../src/lib/asOf';
+import { asOfTime } from '../../../core/lib/asOf';
 
 const at = (y: number, m: number, d: number, h = 9, min = 5) => new Date(y, m - 1, d, h, min).getTime();
 const NOW = at(2026, 11, 23, 15, 0);

@@ -1,6 +1,6 @@
 /** Initials avatars: last two characters of a Chinese name, initials of a Latin one. */
 import { describe, expect, it } from 'vitest';
-import { avatarText } from '../../../src/lib/avatarText';
+import { avatarText } from '../../../core/lib/avatarText';
 
 describe('avatarText', () => {
   it('a three-character Chinese name shows its given name', () => {

@@ -1,6 +1,6 @@
 /** Spec §9 constants and the rpx → px helper. */
 import { describe, expect, it } from 'vitest';
-import { APP_FLAGS, rpx, SIZES_RPX, TIMEOUTS } from '../../../src/lib/constants';
+import { APP_FLAGS, rpx, SIZES_RPX, TIMEOUTS } from '../../../core/lib/constants';
 
 describe('time-outs and delays (spec §9)', () => {
   it('request, socket, upload and download time-outs are 60000 ms each', () => {

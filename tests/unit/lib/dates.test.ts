@@ -1,6 +1,6 @@
 /** Spec §9 date formats and offsets (local time). */
 import { describe, expect, it } from 'vitest';
-import { addDate, DATE_FORMAT, DATE_TIME_FORMAT, formatDate, toDayjsFormat } from '../../../src/lib/dates';
+import { addDate, DATE_FORMAT, DATE_TIME_FORMAT, formatDate, toDayjsFormat } from '../../../core/lib/dates';
 
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): number =>
   new Date(y, mo - 1, d, h, mi, s, ms).getTime();

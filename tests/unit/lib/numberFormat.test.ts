@@ -1,6 +1,6 @@
 /** Spec §5 number formatter: strips $ and commas, non-numeric is 0, two decimals, no separators. */
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmount } from '../../../src/lib/numberFormat';
+import { formatAmount, parseAmount } from '../../../core/lib/numberFormat';
 
 describe('formatAmount', () => {
   it('strips commas and outputs two decimals', () => expect(formatAmount('1,234.5')).toBe('1234.50'));

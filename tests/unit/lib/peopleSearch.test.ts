@@ -7,7 +7,7 @@ import {
   queryTokens,
   searchPeople,
   type SearchablePerson,
-} from '../../../src/lib/peopleSearch';
+} from '../../../core/lib/peopleSearch';
 
 const person = (
   id: string,

@@ -5,7 +5,7 @@ import {
   hasPermission,
   type PermissionEntry,
   type PermissionKind,
-} from '../../../src/lib/permission';
+} from '../../../core/lib/permission';
 
 const LIST: PermissionEntry[] = [
   {

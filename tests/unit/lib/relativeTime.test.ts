@@ -1,6 +1,6 @@
 /** The two relative-time wordings: message list (spec §9) and date helper; `now` is a parameter. */
 import { describe, expect, it } from 'vitest';
-import { formatDate, messageListTime, relativeTime } from '../../../src/lib/dates';
+import { formatDate, messageListTime, relativeTime } from '../../../core/lib/dates';
 
 const SEC = 1000;
 const MIN = 60 * SEC;

@@ -1,6 +1,6 @@
 /** Debounce and throttle, default 500 ms (spec §9), with fake timers. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce, throttle } from '../../../src/lib/timing';
+import { debounce, throttle } from '../../../core/lib/timing';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,6 @@
 /** Visible rows of a tree for a virtual list, subtree totals and subtree ids. */
 import { describe, expect, it } from 'vitest';
-import { subtreeIds, subtreeTotals, visibleRows } from '../../../src/lib/treeRows';
+import { subtreeIds, subtreeTotals, visibleRows } from '../../../core/lib/treeRows';
 
 //  h ─┬─ d1 ─── w1
 //     ├─ d2

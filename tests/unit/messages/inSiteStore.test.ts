@@ -7,10 +7,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_DELETE_PATH, MESSAGE_READ_ALL_PATH, type MessageItem } from '../../../contract/message';
-import { CHAT_SUMMARY_KEY } from '../../../src/data/chatKeys';
-import { claimRow, settleRow } from '../../../src/data/outboxStore';
-import type { OutboxRow } from '../../../src/data/types';
-import { EMPTY_SUMMARY, type MessageSummary } from '../../../src/lib/chatRules';
+import { CHAT_SUMMARY_KEY } from '../../../core/store/chatKeys';
+import { claimRow, settleRow } from '../../../core/store/outboxStore';
+import type { OutboxRow } from '../../../core/store/types';
+import { EMPTY_SUMMARY, type MessageSummary } from '../../../core/lib/chatRules';
 import {
   deleteMessages,
   readAllMessages,

@@ -10,7 +10,7 @@ import {
   forgetBackgroundSession,
   loadBackgroundSession,
   saveBackgroundSession,
-} from '../../../src/data/db';
+} from '../../../core/store/db';
 import { RowsStillWaiting, flushInBackground } from '../../../workers/outbox/background';
 import { memoryLocks } from '../../../workers/outbox/lock';
 import { dropDb, enqueue, freshUser, states, type TestUser } from './harness';

@@ -6,10 +6,10 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enqueueWrite } from '../../../src/data/outbox';
-import { OUTBOX_PAUSE_KEY, claimRow, settleRow } from '../../../src/data/outboxStore';
-import type { OutboxKind } from '../../../src/data/outboxKinds';
-import type { OutboxRow } from '../../../src/data/types';
+import { enqueueWrite } from '../../../core/store/outbox';
+import { OUTBOX_PAUSE_KEY, claimRow, settleRow } from '../../../core/store/outboxStore';
+import type { OutboxKind } from '../../../core/store/outboxKinds';
+import type { OutboxRow } from '../../../core/store/types';
 import { LEASE_MS, flushOutbox, type FlushDeps } from '../../../workers/outbox/flush';
 import { memoryLocks, type OutboxLock } from '../../../workers/outbox/lock';
 import { KEEP_DONE_MS } from '../../../workers/outbox/outcome';

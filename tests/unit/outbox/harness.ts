@@ -5,9 +5,9 @@
  */
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { createUserDb, userDbName, type UserDb } from '../../../src/data/db';
-import { enqueueWrite } from '../../../src/data/outbox';
-import type { OutboxRow } from '../../../src/data/types';
+import { createUserDb, userDbName, type UserDb } from '../../../core/store/db';
+import { enqueueWrite } from '../../../core/store/outbox';
+import type { OutboxRow } from '../../../core/store/types';
 import type { FlushDeps } from '../../../workers/outbox/flush';
 import { memoryLocks } from '../../../workers/outbox/lock';
 import type { OutboxSession } from '../../../workers/outbox/send';

@@ -5,7 +5,7 @@
  * Faults can be scripted per key or drawn at random: lost before the server (nothing applied), lost after
  * (applied, answer lost), 503, or a hang (the client dies waiting).
  */
-import type { FetchLike } from '../../../src/api/fetchCore';
+import type { FetchLike } from '../../../core/net/fetchCore';
 
 export type Fault =
   | 'drop-before'

@@ -1,10 +1,16 @@
 /** One registry entry per outbox kind (#13 item 4): every kind is named in both languages, and rows carry what they need. */
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_KINDS, draftIdOf, flowTaskIdOf, formStream, flowStream } from '../../../src/data/outboxKinds';
+import {
+  OUTBOX_KINDS,
+  draftIdOf,
+  flowTaskIdOf,
+  formStream,
+  flowStream,
+} from '../../../core/store/outboxKinds';
 import { en } from '../../../src/i18n/en';
 import { zhCN } from '../../../src/i18n/zh-CN';
 import { missingBillNumber } from '../../../workers/outbox/prepare';
-import type { OutboxRow } from '../../../src/data/types';
+import type { OutboxRow } from '../../../core/store/types';
 
 const row = (patch: Partial<OutboxRow>): OutboxRow => ({
   id: 'r1',

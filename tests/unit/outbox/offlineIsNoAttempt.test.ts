@@ -6,8 +6,8 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserDb } from '../../../src/data/db';
-import type { FetchLike } from '../../../src/api/fetchCore';
+import { createUserDb } from '../../../core/store/db';
+import type { FetchLike } from '../../../core/net/fetchCore';
 import { createWorkerApi, type WorkerApi } from '../../../workers/api';
 import { flushOutbox } from '../../../workers/outbox/flush';
 import { memoryLocks } from '../../../workers/outbox/lock';

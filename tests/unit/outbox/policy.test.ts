@@ -3,7 +3,7 @@
  * jitter, never sooner than Retry-After. Pure functions, no database.
  */
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../../src/data/types';
+import type { OutboxRow } from '../../../core/store/types';
 import { KEEP_DONE_MS, OFFLINE_RECHECK_MS, outcomeOf } from '../../../workers/outbox/outcome';
 import {
   OUTBOX_POLICY,

@@ -7,8 +7,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushOutbox } from '../../../workers/outbox/flush';
 import { missingBillNumber } from '../../../workers/outbox/prepare';
-import type { OutboxRow } from '../../../src/data/types';
-import { enqueueWrite } from '../../../src/data/outbox';
+import type { OutboxRow } from '../../../core/store/types';
+import { enqueueWrite } from '../../../core/store/outbox';
 import { Clock, depsFor, dropDb, freshUser, states, type TestUser } from './harness';
 import { IdempotentServer } from './idempotentServer';
 

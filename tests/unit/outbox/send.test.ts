@@ -7,8 +7,8 @@ import {
   DEVICE_TIME_HEADER as CONTRACT_DEVICE_TIME,
   IDEMPOTENCY_HEADER as CONTRACT_HEADER,
 } from '../../../contract';
-import type { OutboxRow } from '../../../src/data/types';
-import type { FetchLike } from '../../../src/api/fetchCore';
+import type { OutboxRow } from '../../../core/store/types';
+import type { FetchLike } from '../../../core/net/fetchCore';
 import {
   DEVICE_TIME_HEADER,
   GET_TRIES,

@@ -4,8 +4,8 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resendRow } from '../../../src/data/outboxActions';
-import type { OutboxRow } from '../../../src/data/types';
+import { resendRow } from '../../../core/store/outboxActions';
+import type { OutboxRow } from '../../../core/store/types';
 import { flushOutbox } from '../../../workers/outbox/flush';
 import { nextDueAt, streamsOf, verdictOf } from '../../../workers/outbox/streams';
 import { Clock, depsFor, dropDb, enqueue, freshUser, states, type TestUser } from './harness';

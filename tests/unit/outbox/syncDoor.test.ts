@@ -7,8 +7,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setActiveDb } from '../../../src/data/active';
-import { loadBackgroundSession } from '../../../src/data/db';
-import { claimRow } from '../../../src/data/outboxStore';
+import { loadBackgroundSession } from '../../../core/store/db';
+import { claimRow } from '../../../core/store/outboxStore';
 import type { OutboxFlushReport } from '../../../workers/types';
 import { dropDb, enqueue, freshUser, type TestUser } from './harness';
 

@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserDb } from '../../../src/data/db';
+import { createUserDb } from '../../../core/store/db';
 import { createWorkerApi, type WorkerApi } from '../../../workers/api';
 import { memoryLocks } from '../../../workers/outbox/lock';
 import type { SocketCtor, SocketLike } from '../../../workers/socket';

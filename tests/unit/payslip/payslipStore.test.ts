@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payslip, PayslipList } from '../../../contract';
-import { createUserDb, type UserDb } from '../../../src/data/db';
+import { createUserDb, type UserDb } from '../../../core/store/db';
 
 const api = vi.hoisted(() => ({
   fetchPayslipMonths: vi.fn<(year: number | null) => Promise<PayslipList>>(),

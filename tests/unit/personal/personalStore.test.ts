@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { avatarPath } from '../../../contract/personalPaths';
-import type { OutboxRow } from '../../../src/data/types';
+import type { OutboxRow } from '../../../core/store/types';
 import {
   headOf,
   personalRows,

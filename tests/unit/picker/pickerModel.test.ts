@@ -14,7 +14,7 @@ import {
   type PickerOptions,
 } from '../../../src/ui/picker/pickerModel';
 import { buildNodeSearch, searchNodes } from '../../../src/ui/picker/pickerSearch';
-import type { TreeMap } from '../../../src/lib/treeCheck';
+import type { TreeMap } from '../../../core/lib/treeCheck';
 
 //  hosp (disabled) ─┬─ cardio ─┬─ ward
 //                   │          └─ icu

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUNCH_PATH, punchBody } from '../../../contract';
-import { createUserDb, type UserDb } from '../../../src/data/db';
+import { createUserDb, type UserDb } from '../../../core/store/db';
 import {
   PUNCH_KIND,
   punchStream,

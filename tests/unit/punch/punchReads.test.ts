@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserDb, type UserDb } from '../../../src/data/db';
-import { replaceDataset } from '../../../src/data/datasetStore';
+import { createUserDb, type UserDb } from '../../../core/store/db';
+import { replaceDataset } from '../../../core/store/datasetStore';
 import { punchNow } from '../../../src/features/punch/punchNow';
 import { readMyPunches, readPunchSites, SITES_DATASET } from '../../../src/features/punch/punchReads';
 import { NEAR_MAIN, SITES, takenPunch } from './fixtures';

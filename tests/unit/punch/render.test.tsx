@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserDb } from '../../../src/data/db';
+import type { UserDb } from '../../../core/store/db';
 import { ClockCard } from '../../../src/features/punch/ClockCard';
 import type { GeoState } from '../../../src/features/punch/geoState';
 import { LocationCard } from '../../../src/features/punch/LocationCard';

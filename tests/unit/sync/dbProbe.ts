@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreTable } from 'dexie';
-import { createUserDb, type UserDb } from '../../../src/data/db';
+import { createUserDb, type UserDb } from '../../../core/store/db';
 
 export interface WriteLog {
   puts: Record<string, number>;

@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUserDb, userDbName } from '../../../src/data/db';
+import { createUserDb, userDbName } from '../../../core/store/db';
 import { createWorkerApi, type WorkerApi } from '../../../workers/api';
 import type { SocketCtor, SocketLike } from '../../../workers/socket';
 import type { ConnectionState, ReferenceStatus, SyncCallbacks } from '../../../workers/types';

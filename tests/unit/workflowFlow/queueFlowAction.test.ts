@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FLOW_ACTION_PATHS } from '../../../contract';
-import { createUserDb, type UserDb } from '../../../src/data/db';
+import { createUserDb, type UserDb } from '../../../core/store/db';
 import { FlowActionInvalid } from '../../../src/features/workflow/flow/flowRequests';
 import { queueFlowAction, type QueueFlowInput } from '../../../src/features/workflow/flow/queueFlowAction';
 import { SIGNATURE_PNG, TASK_ID, leaveDetail } from './fixtures';

@@ -1,6 +1,7 @@
 /**
- * Refreshing a list online: page 1 (20 rows, no keyword) is fetched from the list's own path and stored;
- * a refresh already running is joined; a failure is reported as failed and keeps what was stored.
+ * Refreshing a list online: page 1 (20 rows, no keyword) is fetched from the list's own path and stored —
+ * the to-do list by the worker, which keeps it; a refresh already running is joined; a failure is reported
+ * as failed and keeps what was stored.
  */
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
@@ -39,8 +40,16 @@ describe('refreshing a list', () => {
   it('a second ask while one runs joins it: one request', async () => {
     const fetch = vi.fn(async () => answer(page([listItem(1)])));
     vi.stubGlobal('fetch', fetch);
-    await Promise.all([refreshList(db, 'todo'), refreshList(db, 'todo')]);
+    await Promise.all([refreshList(db, 'copy'), refreshList(db, 'copy')]);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('the to-do list is the worker’s to fetch: the screen makes no request of its own for it', async () => {
+    const fetch = vi.fn(async () => answer(page([listItem(1)])));
+    vi.stubGlobal('fetch', fetch);
+    // No worker runs here, so the ask cannot be made: it fails, and nothing was fetched on this thread.
+    expect(await refreshList(db, 'todo')).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('a failure says failed and keeps the stored page', async () => {

@@ -4,7 +4,7 @@
  * 重试 with their own words.
  */
 import { CODE } from '../../../../contract/codes';
-import { ApiError, refusedField } from '../../../api/errors';
+import { ApiError, refusedField } from '../../../../core/net/errors';
 import { DingCodeError } from './dingCode';
 
 /** What the page says after a failed attempt, and whether signing in another way then binds. */

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { userBelongingData, type UserBelonging } from '../../../../contract/directory';
 import { request } from '../../../api/http';
 import type { UserDb } from '../../../data';
-import { readKvCopy, writeKvCopy, type Copy } from '../../../data/kvCopy';
+import { readKvCopy, writeKvCopy, type Copy } from '../../../../core/store/kvCopy';
 import { refreshCurrentUser } from '../../auth/signIn';
 
 const BASE = '/api/permission/Users/Current';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Block, Button, f7 } from 'framework7-react';
-import { refusedField } from '../../../api/errors';
+import { refusedField } from '../../../../core/net/errors';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { LoginField } from '../../auth/LoginField';

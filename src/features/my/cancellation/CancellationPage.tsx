@@ -10,7 +10,7 @@ import { FLOW_STATUS } from '../../../../contract/leave';
 import type { Cancellation } from '../../../../contract/cancellation';
 import { useActiveDb } from '../../../data';
 import { useT } from '../../../i18n';
-import { DATE_TIME_FORMAT, formatDate } from '../../../lib/dateFormat';
+import { DATE_TIME_FORMAT, formatDate } from '../../../../core/lib/dateFormat';
 import { session } from '../../../session/session';
 import { networkOnline } from '../../../sync';
 import { RefreshPage } from '../../../ui/RefreshPage';

@@ -5,7 +5,7 @@
 import { CONTACTS_PATH, hrContactsData, type HrContact } from '../../../../contract/contacts';
 import { request } from '../../../api/http';
 import type { UserDb } from '../../../data';
-import { readKvCopy, writeKvCopy, type Copy } from '../../../data/kvCopy';
+import { readKvCopy, writeKvCopy, type Copy } from '../../../../core/store/kvCopy';
 
 export const CONTACTS_KEY = 'app.contacts';
 

@@ -14,7 +14,7 @@ import {
 } from '../../../../contract/personal';
 import { useT, type Translate } from '../../../i18n';
 import { useDictionaryNames } from '../../../forms/useDictionaryNames';
-import { DATE_FORMAT, formatDate } from '../../../lib/dateFormat';
+import { DATE_FORMAT, formatDate } from '../../../../core/lib/dateFormat';
 import type { SelfPatch } from './personalStore';
 
 /** The read-only rows: HR's fields, then where the person works. */

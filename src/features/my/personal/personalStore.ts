@@ -11,11 +11,11 @@ import {
   BASE_INFO_KIND,
   PERSONAL_FIELDS_STREAM,
   PERSONAL_HEAD_STREAM,
-} from '../../../data/outboxKinds';
+} from '../../../../core/store/outboxKinds';
 import { BASE_INFO_PATH, avatarPath, uploadNameOf } from '../../../../contract/personalPaths';
 import { downloadPath } from '../../../../contract/file';
 import { enqueueWrite, serverWait, type FileRow, type OutboxRow, type UserDb } from '../../../data';
-import { readKvCopy, writeKvCopy, type Copy } from '../../../data/kvCopy';
+import { readKvCopy, writeKvCopy, type Copy } from '../../../../core/store/kvCopy';
 import { request } from '../../../api/http';
 
 export const BASE_INFO_KEY = 'personal.baseInfo';

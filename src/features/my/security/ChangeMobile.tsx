@@ -7,7 +7,7 @@
  */
 import { useRef } from 'react';
 import { Block, Button } from 'framework7-react';
-import { ApiError, refusedField } from '../../../api/errors';
+import { ApiError, refusedField } from '../../../../core/net/errors';
 import type { Proof } from '../../../api/reauth';
 import { askMobileCode, changeMobile } from '../../../api/sms';
 import type { UserDb } from '../../../data';

@@ -6,7 +6,7 @@
 import { Block, Button, List, ListItem } from 'framework7-react';
 import type { LiveSession } from '../../../../contract/sessions';
 import { useT } from '../../../i18n';
-import { DATE_TIME_FORMAT, formatDate } from '../../../lib/dateFormat';
+import { DATE_TIME_FORMAT, formatDate } from '../../../../core/lib/dateFormat';
 import { LiveView } from '../LiveView';
 import type { LiveRead } from '../useLiveRead';
 import { deviceName } from './deviceName';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Block, Button } from 'framework7-react';
 import { isRemovableWayIn, type RemovableWayIn, type WayIn } from '../../../../contract/waysIn';
 import { useT } from '../../../i18n';
-import { formatDate } from '../../../lib/dateFormat';
+import { formatDate } from '../../../../core/lib/dateFormat';
 import { toast } from '../../../ui/toast';
 import { deviceName } from './deviceName';
 import { signOutOthers } from './sessionsApi';

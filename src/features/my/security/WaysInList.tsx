@@ -6,7 +6,7 @@
 import { List, ListItem } from 'framework7-react';
 import type { WayIn } from '../../../../contract/waysIn';
 import { useT, type Translate } from '../../../i18n';
-import { formatDate } from '../../../lib/dateFormat';
+import { formatDate } from '../../../../core/lib/dateFormat';
 import { deviceName } from './deviceName';
 
 /** When, and where from when known: "添加于 2026-03-01 08:30 · Chrome · Windows 10 · 10.0.0.8". */

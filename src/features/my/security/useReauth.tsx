@@ -5,7 +5,7 @@
  * server's refusal naming the proof under it too (true when it did).
  */
 import { useState } from 'react';
-import { refusedField } from '../../../api/errors';
+import { refusedField } from '../../../../core/net/errors';
 import type { Proof } from '../../../api/reauth';
 import { useT } from '../../../i18n';
 import { LoginField } from '../../auth/LoginField';

@@ -4,7 +4,7 @@
  * (each colleague's `managerId`), so the tree opens offline too.
  */
 import { subordinateData, type DirectoryUser } from '../../../../contract/directory';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../../core/net/errors';
 import { request } from '../../../api/http';
 import type { UserDb } from '../../../data';
 

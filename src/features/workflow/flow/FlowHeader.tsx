@@ -2,7 +2,7 @@
 import { Block } from 'framework7-react';
 import type { FlowBeforeData } from '../../../../contract';
 import { useT } from '../../../i18n';
-import { DATE_TIME_FORMAT, formatDate } from '../../../lib/dateFormat';
+import { DATE_TIME_FORMAT, formatDate } from '../../../../core/lib/dateFormat';
 
 type TaskInfo = FlowBeforeData['flowTaskInfo'];
 

@@ -8,7 +8,7 @@
 import { BlockTitle } from 'framework7-react';
 import { signatureSource } from '../../../../contract/signature';
 import { useT } from '../../../i18n';
-import { DATE_TIME_FORMAT, formatDate } from '../../../lib/dateFormat';
+import { DATE_TIME_FORMAT, formatDate } from '../../../../core/lib/dateFormat';
 import { ServerImage } from '../../../ui/ServerImage';
 import { localText, recordText, type TimelineNode, type TimelineRecord } from './timelineModel';
 

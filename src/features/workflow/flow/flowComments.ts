@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { FLOW_COMMENT_PATH, flowCommentBody, flowCommentData } from '../../../../contract';
 import { request } from '../../../api/http';
 import { enqueueWrite, type FileRow, type OutboxRow, type UserDb } from '../../../data';
-import { FLOW_COMMENT_KIND, flowCommentStream } from '../../../data/outboxKinds';
+import { FLOW_COMMENT_KIND, flowCommentStream } from '../../../../core/store/outboxKinds';
 import { commentProblem, type CommentImage } from './commentModel';
 
 export type CommentPage = z.infer<typeof flowCommentData>;

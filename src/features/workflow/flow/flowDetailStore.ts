@@ -1,7 +1,7 @@
 /**
  * The cached flow details (`flowDetails`, one row per task): a fetched detail is stored with when it was
  * fetched, keeping this device's marks (the action still waiting, the server's refusal) — those belong to
- * the outbox (src/data/outboxEffects.ts) and only it changes them, besides 知道了 on the refusal banner.
+ * the outbox (core/store/outboxEffects.ts) and only it changes them, besides 知道了 on the refusal banner.
  */
 import type { FlowBeforeData } from '../../../../contract';
 import type { FlowDetailRow, UserDb } from '../../../data';

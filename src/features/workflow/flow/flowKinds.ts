@@ -1,6 +1,6 @@
 /**
  * The seven things a person can do to a flow, and the outbox kind each one is queued as (the sync centre
- * names them through `sync.kind.<kind>`; each is an entry of OUTBOX_KINDS in src/data/outboxKinds.ts).
+ * names them through `sync.kind.<kind>`; each is an entry of OUTBOX_KINDS in core/store/outboxKinds.ts).
  */
 import type { FlowBeforeData } from '../../../../contract';
 

@@ -6,7 +6,7 @@
  * resolves with the row already queued. A new action replaces the task's refused rows (the person saw why).
  */
 import { enqueueWrite, type OutboxRow, type UserDb } from '../../../data';
-import { flowStream } from '../../../data/outboxKinds';
+import { flowStream } from '../../../../core/store/outboxKinds';
 import { flowRequestOf, type FlowActionInput } from './flowRequests';
 
 export type QueueFlowInput = FlowActionInput & { userId: string; taskId: string };

@@ -7,7 +7,7 @@
  */
 import type { FlowListItem } from '../../../../contract';
 import { storedLang, useT } from '../../../i18n';
-import { relativeTime } from '../../../lib/relativeTime';
+import { relativeTime } from '../../../../core/lib/relativeTime';
 import { rowSummary } from '../../../forms/rowSummary';
 import { CheckControl } from '../../../ui/picker/CheckControl';
 import { statusTag, urgencyMark, type FlowListKind, type Tag } from './flowListModel';

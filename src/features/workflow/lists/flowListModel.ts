@@ -2,25 +2,15 @@
  * The workflow lists' pure model (issue #5): the four lists and where each is fetched, the status tag of an
  * item (task status, or the operator's decision in 已办), urgency marks, and the link to its detail page.
  */
-import {
-  DONE_DECISION,
-  FLOW_CATEGORY,
-  FLOW_LAUNCH_PATH,
-  FLOW_STATUS,
-  flowListPath,
-  type FlowListItem,
-} from '../../../../contract';
+import { DONE_DECISION, FLOW_STATUS, type FlowListItem } from '../../../../contract';
+import { FLOW_LIST_KINDS, type FlowListKind } from '../../../../core/store/flowLists';
 
-export const FLOW_LIST_KINDS = ['todo', 'done', 'copy', 'launch'] as const;
-export type FlowListKind = (typeof FLOW_LIST_KINDS)[number];
-
-/** Rows per page (issue #5); the next page is asked for when the end of the list is reached. */
-export const PAGE_SIZE = 20;
-
-/** `GET FlowBefore/List/{1|2|3}` for the approver's lists, `GET FlowLaunch` for my initiated. */
-export function listPath(kind: FlowListKind): string {
-  return kind === 'launch' ? FLOW_LAUNCH_PATH : flowListPath(FLOW_CATEGORY[kind]);
-}
+export {
+  FLOW_LIST_KINDS,
+  FLOW_PAGE_SIZE as PAGE_SIZE,
+  flowListKindPath as listPath,
+  type FlowListKind,
+} from '../../../../core/store/flowLists';
 
 export type Tone = 'primary' | 'success' | 'warning' | 'error' | 'info';
 

@@ -1,7 +1,8 @@
 /**
- * Refreshing the lists' stored first pages from the server, outside React: one request per list at a
- * time (a second ask joins the first), and a signal per list saying whether a refresh runs or failed, which
- * the screens read to tell "loading" from "offline" and "failed". The stored page then shows through Dexie.
+ * Refreshing the lists' stored first pages from the server, outside React — the to-do list through the
+ * worker, which keeps it — one request per list at a time (a second ask joins the first), and a signal per
+ * list saying whether a refresh runs or failed, which the screens read to tell "loading" from "offline" and
+ * "failed". The stored page then shows through Dexie.
  * The same for 更多流程's list of flows.
  */
 import { signal } from '@preact/signals-react';
@@ -9,7 +10,8 @@ import type { FetchStatus, UserDb } from '../../../data';
 import { writeEngines } from './flowEngineStore';
 import { fetchFlowEngines, fetchFlowPage } from './flowListApi';
 import type { FlowListKind } from './flowListModel';
-import { cacheFirstPage } from './flowListStore';
+import { cacheFirstPage, FIRST_PAGE } from '../../../../core/store/flowLists';
+import { refreshTodo } from '../../../sync';
 
 export type RefreshState = 'loading' | 'failed';
 
@@ -30,18 +32,23 @@ function setState(kind: FlowListKind, state: RefreshState | null): void {
   listRefresh.value = state ? { ...rest, [kind]: state } : rest;
 }
 
-async function fetchAndStore(db: UserDb, kind: FlowListKind): Promise<boolean> {
-  setState(kind, 'loading');
-  const asked = { currentPage: 1, keyword: '' };
+/** The list fetched and stored here; the to-do list is the worker's to keep (workers/sync/todoSync.ts). */
+async function fetchHere(db: UserDb, kind: FlowListKind, fresh: boolean): Promise<boolean> {
+  if (kind === 'todo') return refreshTodo(fresh);
   const askedAt = Date.now();
   try {
-    await cacheFirstPage(db, kind, asked, await fetchFlowPage(kind, asked), askedAt);
-    setState(kind, null);
+    await cacheFirstPage(db, kind, FIRST_PAGE, await fetchFlowPage(kind, FIRST_PAGE), askedAt);
     return true;
   } catch {
-    setState(kind, 'failed');
     return false;
   }
+}
+
+async function fetchAndStore(db: UserDb, kind: FlowListKind, fresh: boolean): Promise<boolean> {
+  setState(kind, 'loading');
+  const stored = await fetchHere(db, kind, fresh);
+  setState(kind, stored ? null : 'failed');
+  return stored;
 }
 
 /**
@@ -53,7 +60,7 @@ export function refreshList(db: UserDb, kind: FlowListKind, fresh = false): Prom
   const key = `${db.name}|${kind}`;
   const existing = running.get(key);
   if (existing && !fresh) return existing;
-  const run: Promise<boolean> = fetchAndStore(db, kind).finally(() => {
+  const run: Promise<boolean> = fetchAndStore(db, kind, fresh).finally(() => {
     if (running.get(key) === run) running.delete(key);
   });
   running.set(key, run);

@@ -4,7 +4,7 @@
  * so until a list fetched after the delivery replaces it; a failed row shows the task normally again.
  */
 import type { OutboxRow } from '../../../data';
-import { flowStream } from '../../../data/outboxKinds';
+import { flowStream } from '../../../../core/store/outboxKinds';
 
 /** A flow action row as the lists need it: no body. */
 export type FlowOutboxRow = Pick<OutboxRow, 'id' | 'kind' | 'stream' | 'state' | 'lastError' | 'doneAt'>;

@@ -19,7 +19,6 @@ import type {
   FlowDetailRow,
   FlowListRow,
   HrOriginalsRow,
-  IdRow,
   KvRow,
   OrganizeRowLocal,
   OutboxRow,
@@ -35,7 +34,7 @@ export const KEEP_USER_DBS = 3;
 const REGISTRY_DB = 'hr-registry';
 
 /** Each entry is one schema version: the stores it declares (Dexie keeps earlier ones). */
-export const SCHEMA: readonly Record<string, string>[] = [
+export const SCHEMA: readonly Record<string, string | null>[] = [
   // v1: the first cut of ARCHITECTURE §3.
   {
     dictionaries: 'id, typeId',
@@ -87,6 +86,10 @@ export const SCHEMA: readonly Record<string, string>[] = [
     payslips: 'id, month',
     payslipMonths: 'year',
   },
+  // v8 (#29): no `notices` table — the in-site messages are kept by src/features/messages/inSiteStore in kv.
+  {
+    notices: null,
+  },
 ];
 
 export class UserDb extends Dexie {
@@ -100,7 +103,6 @@ export class UserDb extends Dexie {
   syncState!: Table<SyncStateRow, string>;
   conversations!: Table<ConversationRow, string>;
   chatMessages!: Table<ChatMessageRow, string>;
-  notices!: Table<IdRow, string>;
   flowLists!: Table<FlowListRow, string>;
   flowDetails!: Table<FlowDetailRow, string>;
   drafts!: Table<DraftRow, string>;

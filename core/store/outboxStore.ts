@@ -14,7 +14,10 @@ const OPEN_STATES = ['queued', 'sending', 'failed'] as const;
 
 /** Every queued, sending and failed row of `userId`; rows of anyone else are never even looked at. */
 export async function openRows(db: UserDb, userId: string): Promise<OutboxRow[]> {
-  const rows = await db.outbox.where('state').anyOf([...OPEN_STATES]).toArray();
+  const rows = await db.outbox
+    .where('state')
+    .anyOf([...OPEN_STATES])
+    .toArray();
   return rows.filter((row) => row.userId === userId);
 }
 
@@ -30,7 +33,9 @@ export function isClaimable(row: OutboxRow, now: number): boolean {
  */
 export async function releaseOrphans(db: UserDb, userId: string, now: number): Promise<number> {
   return db.transaction('rw', db.outbox, async () => {
-    const rows = (await db.outbox.where('state').equals('sending').toArray()).filter((r) => r.userId === userId);
+    const rows = (await db.outbox.where('state').equals('sending').toArray()).filter(
+      (r) => r.userId === userId,
+    );
     await db.outbox.bulkPut(rows.map((r) => ({ ...r, state: 'queued' as const, nextAttemptAt: now })));
     return rows.length;
   });

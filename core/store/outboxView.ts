@@ -33,7 +33,11 @@ export const SUMMARY_ROWS = 200;
 
 function itemOf({ body, fileIds, result: _result, ...rest }: OutboxRow): OutboxItem {
   const isForm = kindOf(rest)?.effect === 'form' && typeof body === 'object' && body !== null;
-  return { ...rest, files: fileIds.length, ...(isForm ? { formValues: body as Record<string, unknown> } : {}) };
+  return {
+    ...rest,
+    files: fileIds.length,
+    ...(isForm ? { formValues: body as Record<string, unknown> } : {}),
+  };
 }
 
 const countState = (db: UserDb, state: OutboxState) => db.outbox.where('state').equals(state).count();

@@ -16,8 +16,11 @@ export * from './chatKeys';
 /** The stream of a conversation's own messages: sent one at a time, in the order written. */
 export const chatStream = (partner: string) => `chat:${partner}`;
 
-export const chatMessageId = (sender: string, clientMessageId: string | null | undefined, serverId: string) =>
-  clientMessageId ? `${sender}:${clientMessageId}` : serverId;
+export const chatMessageId = (
+  sender: string,
+  clientMessageId: string | null | undefined,
+  serverId: string,
+) => (clientMessageId ? `${sender}:${clientMessageId}` : serverId);
 
 /** The server's stored message as this device keeps it (`me` tells which side is the partner). */
 export function localMessage(row: ChatRow, me: string): ChatMessageRow {

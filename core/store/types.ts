@@ -2,7 +2,15 @@
  * Row shapes of the per-user Dexie database (ARCHITECTURE §3). Reference-data rows are stored as the
  * server sends them plus the fields the indexes need; the outbox row is exactly ARCHITECTURE §4's.
  */
-import type { Area, DirectoryUser, FlowBeforeData, OrganizeRow, Payslip, PayslipMonth, PunchRecord } from '../../contract';
+import type {
+  Area,
+  DirectoryUser,
+  FlowBeforeData,
+  OrganizeRow,
+  Payslip,
+  PayslipMonth,
+  PunchRecord,
+} from '../../contract';
 import type { HrOriginal } from '../../contract/hrForm';
 
 /** One dataset's freshness: its version (ETag or cursor) and when it was last fetched. */
@@ -67,19 +75,13 @@ export interface FlowListRow {
   total?: number;
 }
 
-/** Any other row: the server's id plus its own fields. */
-export interface IdRow {
-  id: string;
-  [field: string]: unknown;
-}
-
 export type OutboxState = 'queued' | 'sending' | 'done' | 'failed';
 
 export interface OutboxRow {
   /** uuid v4; also the Idempotency-Key. */
   id: string;
   userId: string;
-  /** Its entry in OUTBOX_KINDS (src/data/outboxKinds.ts). */
+  /** Its entry in OUTBOX_KINDS (core/store/outboxKinds.ts). */
   kind: string;
   /** A form's platform FormKey (`LeaveApply`, `DimissionApply`); absent for other kinds and older rows. */
   formKey?: string;

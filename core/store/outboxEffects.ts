@@ -9,7 +9,7 @@
  * | resent (`queued` again)   | the draft is `pending` again              | —                                         |
  * | discarded                 | the draft is an open draft again         | the punch and its photo are deleted       |
  *
- * Which of these a row gets is its kind's `effect` (src/data/outboxKinds.ts): forms are leave (`leaveApply`)
+ * Which of these a row gets is its kind's `effect` (core/store/outboxKinds.ts): forms are leave (`leaveApply`)
  * and every HR form (`hrForm`).
  *
  * Workflow (the flow action kinds and `flowComment`). The cached detail's pending mark (`flowDetails.pendingAction`) is always
@@ -105,7 +105,10 @@ async function chatChanged(db: UserDb, row: OutboxRow, change: RowChange): Promi
     await db.chatMessages.put({ ...mergeMessage(message, next), fileId: undefined, outboxId: undefined });
     return;
   }
-  const patch = change === 'failed' ? { state: 'failed' as const, error: row.lastError ?? '' } : { state: 'sending' as const };
+  const patch =
+    change === 'failed'
+      ? { state: 'failed' as const, error: row.lastError ?? '' }
+      : { state: 'sending' as const };
   await db.chatMessages.update(id, patch);
 }
 

@@ -32,7 +32,10 @@ export interface NewOutboxEntry {
 }
 
 /** The tables a local effect may touch besides the outbox. */
-export type EffectTables = Pick<UserDb, 'drafts' | 'punches' | 'files' | 'kv' | 'flowDetails' | 'chatMessages' | 'conversations' | 'users'>;
+export type EffectTables = Pick<
+  UserDb,
+  'drafts' | 'punches' | 'files' | 'kv' | 'flowDetails' | 'chatMessages' | 'conversations' | 'users'
+>;
 
 /**
  * Adds the outbox row and runs `effect` in one read-write transaction; resolves with the row once it
@@ -62,7 +65,17 @@ export async function enqueueWrite(
     state: 'queued',
     lastError: null,
   };
-  const tables = [db.outbox, db.drafts, db.punches, db.files, db.kv, db.flowDetails, db.chatMessages, db.conversations, db.users];
+  const tables = [
+    db.outbox,
+    db.drafts,
+    db.punches,
+    db.files,
+    db.kv,
+    db.flowDetails,
+    db.chatMessages,
+    db.conversations,
+    db.users,
+  ];
   await db.transaction('rw', tables, async () => {
     if (entry.replacesFailed)
       await db.outbox
