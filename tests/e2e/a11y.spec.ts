@@ -1,7 +1,9 @@
 /**
  * Accessibility (#13): axe-core's WCAG 2.1 A/AA rules find nothing on the eleven screens a nurse uses most
  * (login, the four tabs, Address Book, leave, punch-card, payslips, my initiated, resignation), on a phone;
- * and every target on the four tabs, the Address Book and a form is at least 44 × 44 px (#14 item 8).
+ * and every target on the four tabs, the Address Book and a form is at least 44 × 44 px (#14 item 8); and
+ * every input in the accessibility tree is named by its label, not by its placeholder or not at all (#30 item
+ * 16: a screen reader read the forms' inputs as "edit box").
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -86,6 +88,63 @@ test('every target on the tabs, the Address Book and a form is at least 44 px ea
     await expect(page.locator('.navbar .title').last()).toBeVisible();
     await expect(page.locator('.page-loader:visible')).toHaveCount(0, { timeout: 10_000 });
     found.push(...((await page.evaluate(SMALL_TARGETS)) as string[]).map((t) => `${path} ${t}`));
+  }
+  expect(found).toEqual([]);
+});
+
+/** Roles a screen reader announces as something to type in or choose. */
+const INPUT_ROLES = new Set([
+  'textbox',
+  'searchbox',
+  'combobox',
+  'spinbutton',
+  'checkbox',
+  'radio',
+  'switch',
+]);
+
+type AxSource = { type: string; attribute?: string; value?: { value?: unknown }; superseded?: boolean };
+type AxNode = {
+  ignored: boolean;
+  role?: { value?: string };
+  name?: { value?: string; sources?: AxSource[] };
+};
+
+/** Where a node's name comes from: the first source that gave a value and was not overridden. */
+function nameSource(node: AxNode): string {
+  const from = node.name?.sources?.find((s) => s.value?.value !== undefined && !s.superseded);
+  return from ? (from.attribute ?? from.type) : 'no name';
+}
+
+/** A name a screen reader should not rely on: none, or only the placeholder or the title. */
+const WEAK_SOURCES = new Set(['no name', 'placeholder', 'title']);
+
+/** Each input of the page's accessibility tree whose name is missing or only its placeholder or title. */
+async function unnamedInputs(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+  await cdp.detach();
+  return nodes
+    .filter((n) => !n.ignored && INPUT_ROLES.has(String(n.role?.value)))
+    .map((n) => ({ role: n.role?.value, name: String(n.name?.value ?? '').trim(), from: nameSource(n) }))
+    .filter(({ name, from }) => !name || WEAK_SOURCES.has(from))
+    .map(({ role, name, from }) => `${role} "${name}" (${from})`);
+}
+
+test('every input on the forms a nurse fills is named by its label', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'nurse01');
+  const found: string[] = [];
+  for (const path of [
+    ...SCREENS.map((s) => s.path),
+    '/pages/my/modifyPsd',
+    '/pages/my/personalData',
+    '/pages/my/accountSecurity',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('.navbar .title').last()).toBeVisible();
+    await expect(page.locator('.page-loader:visible')).toHaveCount(0, { timeout: 10_000 });
+    found.push(...(await unnamedInputs(page)).map((v) => `${path} ${v}`));
   }
   expect(found).toEqual([]);
 });

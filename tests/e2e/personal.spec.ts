@@ -383,6 +383,8 @@ if (!STRICT)
     if (!mobile) throw new Error(`${account} has no mobile in the demo hospital`);
     await signIn(page, account);
     await page.goto('/pages/my/accountSecurity/index');
+    // The devices list arrives after the page paints and moves the link down: click once it has.
+    await expect(page.getByText('本机')).toBeVisible();
     await page.getByRole('link', { name: '注销账号' }).click();
     await page.getByRole('button', { name: '提交注销申请' }).click();
     await expect(page.getByText('请填写注销原因')).toBeVisible();

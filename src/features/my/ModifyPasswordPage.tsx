@@ -7,7 +7,7 @@
  * under the field the server names.
  */
 import { useState } from 'react';
-import { Block, BlockTitle, Button, List, ListInput, Navbar, Page } from 'framework7-react';
+import { Block, BlockTitle, Button, List, Navbar, Page } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
@@ -24,6 +24,7 @@ import type { Proof } from '../../api/reauth';
 import { useT } from '../../i18n';
 import { session } from '../../session/session';
 import { networkOnline } from '../../sync';
+import { LabelledInput } from '../../ui/LabelledInput';
 import { toast } from '../../ui/toast';
 import { useReauth } from './security/useReauth';
 import { listWaysIn } from './security/waysInApi';
@@ -116,7 +117,7 @@ export default function ModifyPasswordPage() {
   }
 
   const input = (field: Field, label: string, placeholder: string, autoComplete: string) => (
-    <ListInput
+    <LabelledInput
       label={label}
       type="password"
       name={field}

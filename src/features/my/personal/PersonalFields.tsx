@@ -4,7 +4,7 @@
  * saved, the refused one named under it. Saving queues only what changed; offline it waits in the outbox.
  */
 import { useState } from 'react';
-import { Block, BlockFooter, BlockTitle, Button, List, ListInput, ListItem } from 'framework7-react';
+import { Block, BlockFooter, BlockTitle, Button, List, ListItem } from 'framework7-react';
 import {
   HR_FIELDS,
   SELF_FIELD_NAMES,
@@ -15,7 +15,19 @@ import {
 import { useT, type Translate } from '../../../i18n';
 import { useDictionaryNames } from '../../../forms/useDictionaryNames';
 import { DATE_FORMAT, formatDate } from '../../../../core/lib/dateFormat';
+import { LabelledInput } from '../../../ui/LabelledInput';
 import type { SelfPatch } from './personalStore';
+
+/** The phone's keyboard each field asks for (#30 item 15): numbers the telephone pad, the e-mail its own. */
+const KEYPADS: Readonly<Record<SelfField, { type: 'text' | 'tel' | 'email'; inputmode?: string }>> = {
+  email: { type: 'email', inputmode: 'email' },
+  landline: { type: 'tel', inputmode: 'tel' },
+  telePhone: { type: 'tel', inputmode: 'tel' },
+  postalAddress: { type: 'text' },
+  urgentContacts: { type: 'text' },
+  urgentTelePhone: { type: 'tel', inputmode: 'tel' },
+  signature: { type: 'text' },
+};
 
 /** The read-only rows: HR's fields, then where the person works. */
 const READ_ONLY = [...HR_FIELDS, 'organize', 'position', 'manager', 'roleId', 'entryDate'] as const;
@@ -108,10 +120,10 @@ export function SelfFields({ info, pending, onSave }: SelfFieldsProps) {
       <BlockTitle>{t('personal.selfSection')}</BlockTitle>
       <List strong inset dividers form data-testid="personal-self" onSubmit={(e) => e.preventDefault()}>
         {SELF_FIELD_NAMES.map((field) => (
-          <ListInput
+          <LabelledInput
             key={field}
             label={t(`personal.field.${field}`)}
-            type="text"
+            {...KEYPADS[field]}
             value={edits[field] ?? info[field] ?? ''}
             info={pending.has(field) ? t('personal.pending') : undefined}
             errorMessage={errors[field]}
