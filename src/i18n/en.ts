@@ -102,7 +102,8 @@ export const en: Strings = {
   workflow: { todo: 'To-do', done: 'Done', copy: 'Copied to me', launch: 'My initiated', more: 'More flows' },
   apply: {
     common: 'Common',
-    frequent: 'Frequent forms',
+    frequent: 'Recently used',
+    results: 'Results',
     personnelManage: 'Personnel',
     leaveAttendanceManage: 'Leave & attendance',
     studyHonor: 'Study & honours',

@@ -97,7 +97,8 @@ export const zhCN = {
   workflow: { todo: '待办事宜', done: '已办事宜', copy: '抄送我的', launch: '我发起的', more: '更多流程' },
   apply: {
     common: '常用应用',
-    frequent: '常用表单',
+    frequent: '最近使用',
+    results: '搜索结果',
     personnelManage: '人事管理',
     leaveAttendanceManage: '假勤管理',
     studyHonor: '学习荣誉',

@@ -71,6 +71,26 @@ test('leave is first in 业务申请 and its form starts with what the nurse fil
   await expect(page.getByText('申请部门', { exact: true })).toBeVisible();
 });
 
+test('业务申请 is a grid of what is built, each entry once, found by its initials (#30 item 14)', async ({
+  page,
+}) => {
+  await signIn(page, 'nurse01');
+  await page.locator('.app-tabbar').getByText('业务申请', { exact: true }).click();
+  await expect(page.getByTestId('frequent-forms').getByRole('link')).toHaveText(['请假申请']);
+  // Each entry once: leave is in 最近使用 and not again under 假勤管理.
+  await expect(page.getByRole('link', { name: '请假申请', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: '外勤打卡', exact: true })).toBeVisible();
+  // Screens not built yet are not offered.
+  for (const soon of ['工作日志', '我的日程', '在线表单'])
+    await expect(page.getByRole('link', { name: soon, exact: true })).toHaveCount(0);
+
+  await page.getByTestId('apply-search').getByRole('searchbox').fill('gzt');
+  const results = page.getByTestId('apply-results');
+  await expect(results.getByRole('link')).toHaveText(['工资条查看']);
+  await results.getByRole('link', { name: '工资条查看' }).click();
+  await expect(page.locator('.navbar .title').last()).toHaveText('工资条查看');
+});
+
 test("the Material theme wears the spec's palette: white cards and search fields on the grey page, the spec's red (#14 item 9)", async ({
   page,
 }) => {
