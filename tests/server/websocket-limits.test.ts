@@ -130,7 +130,9 @@ describe('a flood of frames', () => {
     const client = await connect();
     for (let i = 0; i < FLOOD; i++) client.ws.send(hello(`Bearer forged-${i}`));
     await client.closed;
-    expect(checks.mock.calls.length).toBeLessThanOrEqual(SOCKET_LIMITS.frameBurst);
+    // Counted by this socket's tokens only: another test's socket may still be finishing its own frames.
+    const forged = checks.mock.calls.filter(([token]) => String(token).includes('forged-'));
+    expect(forged.length).toBeLessThanOrEqual(SOCKET_LIMITS.frameBurst);
     checks.mockRestore();
   });
 
