@@ -126,7 +126,7 @@ describe('a bill number is good only in the hands it was issued to', () => {
     expect(savedData(edited).billNo).toBe(number(70));
   });
 
-  it(`one person takes at most ${BILL_NUMBERS_PER_DAY} numbers a day`, async () => {
+  it(`one person holds at most ${BILL_NUMBERS_PER_DAY} unused numbers of a day`, async () => {
     const at = new Date(h.clock.now - 60_000);
     await h.database.db.insert(issuedBillNumbers).values(
       Array.from({ length: BILL_NUMBERS_PER_DAY - 1 }, (_, i) => ({
@@ -140,6 +140,28 @@ describe('a bill number is good only in the hands it was issued to', () => {
     expect((await ask()).body.code).toBe(CODE.OK);
     expect((await ask()).body).toMatchObject({ code: CODE.TOO_MANY_REQUESTS, data: null });
     expect((await next('WF_LeaveApplyNo')).code).toBe(CODE.OK); // the others are not held up
+  });
+
+  it('a number a form carries no longer counts: submitting all day is never stopped', async () => {
+    const at = new Date(h.clock.now - 60_000);
+    // A clerk who took BILL_NUMBERS_PER_DAY numbers today and used one of them on a leave.
+    await h.database.db.insert(issuedBillNumbers).values(
+      Array.from({ length: BILL_NUMBERS_PER_DAY }, (_, i) => ({
+        billNo: number(9000 + i),
+        userId: 'u-leader01',
+        issuedAt: at,
+      })),
+    );
+    const leader = await tokenFor(h.app, 'leader01');
+    const ask = () => getJson(h.app, '/api/system/BillRule/BillNumber/WF_LeaveApplyNo', leader);
+    expect((await ask()).body.code).toBe(CODE.TOO_MANY_REQUESTS);
+    const saved = await sendLeave(
+      h.app,
+      { ...leaveBody('u-leader01', { billNo: number(9000) }), status: 0 },
+      { token: leader, issued: false },
+    );
+    expect(saved.body.code).toBe(CODE.OK);
+    expect((await ask()).body.code).toBe(CODE.OK);
   });
 
   it('issued numbers are forgotten after 30 days', async () => {

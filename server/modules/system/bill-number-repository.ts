@@ -1,10 +1,10 @@
 /**
  * Bill numbers as things handed to someone (issue #28): the counter's next number that no form or task
  * already holds, recorded with the caller it was issued to; whether a number is the caller's to use; how
- * many the caller took lately; the purge of old records. Run `issue` inside a transaction: the rule's row
+ * many the caller took lately and has not used; the purge of old records. Run `issue` inside a transaction: the rule's row
  * lock then queues concurrent callers until the number is recorded.
  */
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flowTasks, hrForms, issuedBillNumbers } from '../../db/schema';
 import { formatBillNumber } from './bill-number';
@@ -58,12 +58,21 @@ export class BillNumberRepository {
     return (row?.n ?? 0) > 0;
   }
 
-  /** How many numbers the user was handed after `since`. */
-  async issuedSince(userId: string, since: Date): Promise<number> {
+  /** How many numbers the user was handed after `since` that no form or task carries yet. */
+  async unusedSince(userId: string, since: Date): Promise<number> {
+    const carried = (table: typeof hrForms | typeof flowTasks) =>
+      this.db.select({ one: table.billNo }).from(table).where(eq(table.billNo, issuedBillNumbers.billNo));
     const [row] = await this.db
       .select({ n: count() })
       .from(issuedBillNumbers)
-      .where(and(eq(issuedBillNumbers.userId, userId), gt(issuedBillNumbers.issuedAt, since)));
+      .where(
+        and(
+          eq(issuedBillNumbers.userId, userId),
+          gt(issuedBillNumbers.issuedAt, since),
+          notExists(carried(hrForms)),
+          notExists(carried(flowTasks)),
+        ),
+      );
     return row?.n ?? 0;
   }
 
