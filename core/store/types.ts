@@ -142,6 +142,17 @@ export interface DraftRow {
   data: Record<string, unknown>;
   state: 'editing' | 'pending' | 'failed';
   updatedAt: number;
+  /**
+   * The stored application this draft changes (#30 item 7): one the approver sent back or the applicant
+   * withdrew, submitted again as an edit of that form, so its own task runs again.
+   */
+  resubmits?: Resubmission;
+}
+
+/** A sent-back application's form and task, for a draft that submits it again. */
+export interface Resubmission {
+  formId: string;
+  taskId: string;
 }
 
 /** A Blob waiting for upload (attachments, punch photos). */

@@ -7,7 +7,7 @@
  * deleted elsewhere (我的草稿) while open is not written back: the session says `deleted` and writes no more.
  * React reads it through useSyncExternalStore (useDraft.ts).
  */
-import type { DraftRow, UserDb } from '../data';
+import type { DraftRow, Resubmission, UserDb } from '../data';
 import { TIMEOUTS } from '../../core/lib/constants';
 import { debounce, type Debounced } from '../../core/lib/timing';
 import { addFiles, removeFile, saveDraft, type NewFile } from './draftStore';
@@ -22,6 +22,8 @@ export interface LoadedDraft {
   state: DraftState;
   /** When it was last saved; null for a form nobody has changed yet. */
   savedAt: number | null;
+  /** The sent-back application this draft submits again, when it does. */
+  resubmits?: Resubmission;
 }
 
 export interface DraftSnapshot {
@@ -37,6 +39,8 @@ const refsOf = (v: FieldValue | undefined): AttachmentRef[] =>
 
 export class DraftSession {
   readonly draftId: string;
+  /** The sent-back application this draft submits again, when it does. */
+  readonly resubmits: Resubmission | undefined;
   private snap: DraftSnapshot;
   private dirty = false;
   /** Whether the draft is in Dexie (read from it, or written by this session): a later absence is a delete. */
@@ -56,6 +60,7 @@ export class DraftSession {
     wait: number = TIMEOUTS.debounce,
   ) {
     this.draftId = loaded.draftId;
+    this.resubmits = loaded.resubmits;
     this.snap = { values: loaded.values, state: loaded.state, savedAt: loaded.savedAt, deleted: false };
     this.stored = loaded.savedAt !== null;
     this.autosave = debounce(() => this.save(), wait);
@@ -89,6 +94,7 @@ export class DraftSession {
     data: values,
     state,
     updatedAt: Date.now(),
+    ...(this.resubmits && { resubmits: this.resubmits }),
   });
 
   /** After a write: stored, or found deleted (then nothing more is written). */

@@ -3,7 +3,8 @@
  * in the same transaction that marks the draft pending, so once this resolves the application survives a
  * killed tab and is sent exactly once — online or not. A bill number is asked for first when online and
  * missing (else the outbox fills it when it sends). A draft the server rejected (state failed, edited from
- * 同步中心) replaces its rejected row. Each form says what its row is in a SubmitPlan.
+ * 同步中心) replaces its rejected row; a draft that resubmits a sent-back application is a PUT of that form
+ * (#30 item 7). Each form says what its row is in a SubmitPlan.
  */
 import { enqueueWrite, type UserDb } from '../data';
 import { fetchBillNumber } from './billNumber';
@@ -87,8 +88,9 @@ async function queue<Body extends object>(
       formKey: plan.formKey,
       billRule: plan.billRule,
       stream: formStream(editor.draftId),
-      method: 'POST',
-      url: plan.url,
+      // A sent-back application goes again as an edit of its own form, so its own task runs again.
+      method: editor.resubmits ? 'PUT' : 'POST',
+      url: editor.resubmits ? `${plan.url}/${encodeURIComponent(editor.resubmits.formId)}` : plan.url,
       body,
       fileIds: attachmentIds(values),
       replacesFailed: true,

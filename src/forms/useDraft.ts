@@ -25,6 +25,7 @@ export async function loadOrStart(
       values: restoreValues(def, base, row.data),
       state: row.state,
       savedAt: row.updatedAt,
+      ...(row.resubmits && { resubmits: row.resubmits }),
     };
   }
   return { draftId: requestedId ?? crypto.randomUUID(), values: base, state: 'editing', savedAt: null };

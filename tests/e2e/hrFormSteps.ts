@@ -115,7 +115,17 @@ const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** `account` approves `taskId` from their to-do list over the API (once it has reached them). */
-export async function approveAs(request: APIRequestContext, account: string, taskId: string): Promise<void> {
+export const approveAs = (request: APIRequestContext, account: string, taskId: string): Promise<void> =>
+  decideAs(request, account, taskId, 'audit', '同意');
+
+/** `account` approves or sends back `taskId` from their to-do list over the API, with this opinion. */
+export async function decideAs(
+  request: APIRequestContext,
+  account: string,
+  taskId: string,
+  action: 'audit' | 'reject',
+  opinion: string,
+): Promise<void> {
   const headers = { Authorization: await tokenOf(request, account), 'jnpf-origin': 'app' };
   let operatorId: string | undefined;
   await expect
@@ -130,12 +140,12 @@ export async function approveAs(request: APIRequestContext, account: string, tas
       { timeout: DELIVERY_TIMEOUT },
     )
     .toBeTruthy();
-  const res = await request.post(FLOW_ACTION_PATHS.audit(operatorId!), {
+  const res = await request.post(FLOW_ACTION_PATHS[action](operatorId!), {
     headers: { ...headers, [IDEMPOTENCY_HEADER]: randomUUID() },
-    data: { handleOpinion: '同意', copyIds: [], signImg: SIGNATURE },
+    data: { handleOpinion: opinion, copyIds: [], signImg: SIGNATURE },
   });
   const body = (await res.json()) as { code: number; msg: string };
-  expect(body, `${account} approves`).toMatchObject({ code: 200 });
+  expect(body, `${account} ${action}`).toMatchObject({ code: 200 });
 }
 
 /** The applicant's 我发起的 shows the flow `title` as 审核通过. */

@@ -16,6 +16,8 @@ import { FlowFormSection } from './FlowFormSection';
 import { FlowHeader } from './FlowHeader';
 import { FlowLinks } from './FlowLinks';
 import { FlowTimeline } from './FlowTimeline';
+import { mayGoOn } from './resubmit';
+import { SentBackNotice } from './SentBackNotice';
 import { useReturnToList } from './flowNav';
 import { categoryOf, type FlowCategory } from './paths';
 import { timelineOf } from './timelineModel';
@@ -37,6 +39,7 @@ function FlowDetail({ db, row, state, category, onDone }: DetailProps) {
   return (
     <>
       <DetailNotices db={db} row={row} status={state.status} error={state.error} />
+      {info && mayGoOn(row.data, info.userId) && <SentBackNotice db={db} data={row.data} />}
       <FlowHeader info={row.data.flowTaskInfo} />
       <FlowFormSection db={db} taskId={row.id} data={row.data} editable={!row.pendingAction && !row.stale} />
       <FlowTimeline nodes={timelineOf(row.data, pending)} />

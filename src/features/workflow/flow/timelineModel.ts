@@ -1,9 +1,10 @@
 /**
  * The progress timeline of a flow, pure: its nodes on this branch in order (skipped ones left out), each
  * with its state, handlers and the records made there (who, when, what as text, opinion, signature), and
- * this device's action still waiting to be sent shown at the node it acts on as 待同步.
+ * this device's action still waiting to be sent shown at the node it acts on as 待同步; a task sent back shows
+ * 已驳回 at the node it was sent back from (#30 item 7).
  */
-import type { FlowBeforeData } from '../../../../contract';
+import { FLOW_STATUS, HANDLE_TYPE, type FlowBeforeData } from '../../../../contract';
 import type { Translate } from '../../../../contract/form/issueText';
 import { actionOfKind, type FlowActionKey } from './flowKinds';
 
@@ -24,7 +25,8 @@ export interface TimelineRecord {
 export interface TimelineNode {
   id: string;
   name: string;
-  state: Node['state'];
+  /** The server's state; `rejected` where the task was sent back from, while it stays sent back. */
+  state: Node['state'] | 'rejected';
   counterSign: boolean;
   handlers: string[];
   records: TimelineRecord[];
@@ -95,6 +97,12 @@ export function timelineOf(data: FlowBeforeData, pending?: PendingMark | null): 
   const nodes = visible.map((n) => nodeOf(n, records.filter((r) => r.nodeCode === n.id).map(recordOf)));
   const known = new Set(data.flowTaskNodeList.map((n) => n.id));
   const all = [...orphanNodes(records, known), ...nodes];
+  // Sent back: the node it was sent back from says so (the server counts it as not reached again).
+  if (data.flowTaskInfo.status === FLOW_STATUS.rejected) {
+    const last = records.filter((r) => r.handleType === HANDLE_TYPE.reject).at(-1);
+    const from = last && all.find((n) => n.id === last.nodeCode);
+    if (from) from.state = 'rejected';
+  }
   const action = actionOfKind(pending?.kind);
   if (action && pending) {
     // The action acts where the flow waits now; a flow that waits nowhere shows it on its first node.

@@ -5,7 +5,7 @@
  * form — the second line is the bill number (else the flow) and when it was started (rowSummary: what tells
  * two flows of one form apart). In 批量 mode a checkbox chooses it, and tapping the row does the same.
  */
-import type { FlowListItem } from '../../../../contract';
+import { FLOW_STATUS, type FlowListItem } from '../../../../contract';
 import { storedLang, useT } from '../../../i18n';
 import { relativeTime } from '../../../../core/lib/relativeTime';
 import { rowSummary } from '../../../forms/rowSummary';
@@ -39,14 +39,23 @@ function TagText({ tag, testId }: { tag: Tag; testId?: string }) {
   );
 }
 
+/** What my own list says of an application that came back to me. */
+const BACK_WORDS: Readonly<Record<number, string>> = {
+  [FLOW_STATUS.rejected]: 'wfList.sentBack',
+  [FLOW_STATUS.withdrawn]: 'wfList.withdrawn',
+};
+
 function StepLine({ item, kind, pending }: Pick<FlowItemRowProps, 'item' | 'kind' | 'pending'>) {
   const t = useT();
+  const mine = kind === 'launch';
+  // My own application that came back says what she can do, not 流程已结束 · 完成 0% (#30 item 7).
+  const back = mine ? BACK_WORDS[item.status] : undefined;
   const step = item.thisStep ? t('wfList.step', { step: item.thisStep }) : t('wfList.ended');
   return (
     <span className="wf-item-line wf-item-step">
       <span className="wf-item-ellipsis">
-        {step}
-        {kind === 'launch' && ` · ${t('wfList.completion', { percent: item.completion })}`}
+        {back ? t(back) : step}
+        {mine && !back && ` · ${t('wfList.completion', { percent: item.completion })}`}
       </span>
       {pending && (
         <span className="wf-tag wf-tone-pending" data-testid="wf-pending">
