@@ -5,16 +5,13 @@
  * confirmation) for one not yet delivered. A sheet over Me, like 我的草稿: the spec has no route for it.
  */
 import { f7 } from 'framework7-react';
-import { useNavigate } from 'react-router-dom';
-import { activeDb } from '../../data/active';
 import { draftIdOf } from '../../../core/store/outboxKinds';
 import { formDefOf, kindName } from './kindName';
 import { dictionaryIdsOf, rowSummary, type RowFacts } from '../../forms/rowSummary';
 import { useDictionaryNames } from '../../forms/useDictionaryNames';
 import { addHrWords } from '../../forms/formWords';
 import type { OutboxItem } from '../../../core/store/outboxView';
-import { loadDraft } from '../../forms';
-import { draftPath } from '../drafts/draftForms';
+import { useOpenFix } from './useOpenFix';
 import { useT } from '../../i18n';
 import { discard, flushNow, networkOnline, resend, useOutbox } from '../../sync';
 import { toast } from '../../ui/toast';
@@ -24,24 +21,10 @@ import './syncCentre.css';
 // A form row's summary names its fields and choices in the catalogue forms' words.
 addHrWords();
 
-/** 修改: the draft the rejected row was submitted from, opened in its form. */
-function useEditDraft(onClose: () => void) {
-  const navigate = useNavigate();
-  return async (row: OutboxItem) => {
-    const draftId = draftIdOf(row);
-    const db = activeDb();
-    const draft = draftId && db ? await loadDraft(db, draftId) : undefined;
-    const path = draft ? draftPath(draft.formKey, draft.id) : null;
-    if (!path) return;
-    onClose();
-    navigate(path);
-  };
-}
-
 interface RowProps {
   row: OutboxItem;
   names: ReadonlyMap<string, string>;
-  onEdit: (row: OutboxItem) => Promise<void>;
+  onEdit: (row: OutboxItem) => Promise<boolean>;
 }
 
 /** A row's state time: when it was delivered, else when it was queued. */
@@ -101,7 +84,8 @@ function SyncRow({ row, names, onEdit }: RowProps) {
 export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const { rows } = useOutbox();
-  const edit = useEditDraft(onClose);
+  // 修改: the draft the refused row was submitted from, opened in its form.
+  const edit = useOpenFix(onClose);
   const names = useDictionaryNames(rows.flatMap((row) => dictionaryIdsOf(formDefOf(row), row.formValues)));
   const syncNow = () =>
     void flushNow().then((report) => {

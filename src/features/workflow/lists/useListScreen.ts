@@ -12,6 +12,8 @@ import type { CachedPages } from './flowListStore';
 import { listsStatus, refreshLists, type RefreshState } from './flowListSync';
 import { useCachedPages, useFlowOutbox, useListsSync, useRefreshOnDelivery } from './useFlowLists';
 import { useFlowListView, type FlowListView } from './useFlowListView';
+import { useOutbox } from '../../../sync';
+import { waitingApplications, type WaitingApplication } from './waitingModel';
 
 export interface ListScreen {
   pages: CachedPages | undefined;
@@ -20,6 +22,8 @@ export interface ListScreen {
   refreshState: RefreshState | undefined;
   /** Where the shown list stands (FreshnessLine). */
   status: FetchStatus;
+  /** Applications still on the phone (待发送 / 提交失败), at the head of 我发起的 and in its count. */
+  waiting: readonly WaitingApplication[];
   /** Pull-to-refresh: the stored pages of every list on screen, or the search from its first page. */
   refresh: (done: () => void) => void;
 }
@@ -36,6 +40,8 @@ export function useListScreen(
   const pages = useCachedPages(db, kinds);
   const sync = useListsSync(db, kinds);
   const rows = useFlowOutbox(db);
+  const outboxRows = useOutbox().rows;
+  const waiting = useMemo(() => waitingApplications(outboxRows), [outboxRows]);
   useRefreshOnDelivery(db, rows, pages);
   const stored = pages === undefined ? undefined : (pages[kind] ?? null);
   const refreshState = sync.refresh[kind];
@@ -59,5 +65,5 @@ export function useListScreen(
     [searching, restart, db, kinds, t],
   );
   const status = listsStatus(sync.online, [refreshState]);
-  return { pages, view, pending, refreshState, status, refresh };
+  return { pages, view, pending, refreshState, status, waiting, refresh };
 }

@@ -1,0 +1,60 @@
+/**
+ * 我发起的 shows what waits to be sent (#30 item 2): a leave submitted with no signal heads 我发起的 as
+ * 待发送 with what tells it apart, and the list's count is not 0; once the server refuses it, it shows
+ * 提交失败 with the server's words, and tapping it opens its fix page (the draft, as 修改 does).
+ */
+import { expect, test, type Route } from '@playwright/test';
+import { signIn, storedOutbox, waitForServiceWorker } from './helpers';
+import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
+
+const WORKFLOW_TAB = '/pages/index/workFlowNew';
+const REFUSAL = '请假天数超出可用余额';
+
+test('offline, a queued leave heads 我发起的 as 待发送; refused, it shows 提交失败 and opens its fix page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'nurse01');
+  await waitForServiceWorker(page);
+  // 我发起的 is stored once online, so its server list is on the phone too.
+  await page.goto(WORKFLOW_TAB);
+  await page.getByRole('tab', { name: '我发起的' }).click();
+  await expect(page.getByTestId('wf-count-launch')).toBeVisible();
+  const before = Number(await page.getByTestId('wf-count-launch').textContent());
+
+  await page.goto(LEAVE);
+  await chooseLeaveType(page, '事假');
+  await chooseHalfDay(page, '开始时间', '2027-04-06', '上午');
+  await chooseHalfDay(page, '结束时间', '2027-04-06', '下午');
+  await page.getByLabel('请假事由').fill('孩子开家长会');
+  await context.setOffline(true);
+  const cut = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/api/workflow/Form/LeaveApply**', cut);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已提交，等待网络' })).toBeVisible();
+
+  await page.goto(WORKFLOW_TAB);
+  await page.getByRole('tab', { name: '我发起的' }).click();
+  const waiting = page.getByTestId('wf-waiting');
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText('请假申请');
+  await expect(waiting.getByTestId('wf-waiting-state')).toHaveText('待发送');
+  await expect(waiting).toContainText('事假 · 04-06 上午 – 04-06 下午');
+  await expect(page.getByTestId('wf-count-launch')).toHaveText(String(before + 1));
+
+  // The server refuses it: 提交失败 with its words, and a tap opens the draft to put it right.
+  await context.unroute('**/api/workflow/Form/LeaveApply**', cut);
+  await context.route('**/api/workflow/Form/LeaveApply**', (route) =>
+    route.fulfill({ json: { code: 400, msg: REFUSAL, data: null } }),
+  );
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await storedOutbox(page)).map((r) => r.state), { timeout: 30_000 })
+    .toEqual(['failed']);
+  await expect(waiting.getByTestId('wf-waiting-state')).toHaveText('提交失败');
+  await expect(waiting).toContainText(REFUSAL);
+  await waiting.click();
+  await expect(page).toHaveURL(new RegExp(`${LEAVE}\\?draft=`));
+  await expect(page.getByLabel('请假事由')).toHaveValue('孩子开家长会');
+});
