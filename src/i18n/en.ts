@@ -234,6 +234,7 @@ export const en: Strings = {
       empty: 'No application to follow on',
       loading: 'Loading the applications to follow on…',
       never: 'Not fetched yet: open the form again when online',
+      unknown: 'An application is linked (its title shows when online)',
     },
     search: 'Search applications',
     noMatch: 'No matching application',

@@ -229,6 +229,7 @@ export const zhCN = {
       empty: '没有可关联的申请',
       loading: '正在加载可关联的申请…',
       never: '尚未获取可关联的申请，请联网后重新打开',
+      unknown: '已关联一份申请（联网后显示标题）',
     },
     search: '搜索申请',
     noMatch: '没有找到匹配的申请',

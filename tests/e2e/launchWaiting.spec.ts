@@ -1,14 +1,17 @@
 /**
  * 我发起的 shows what waits to be sent (#30 item 2): a leave submitted with no signal heads 我发起的 as
  * 待发送 with what tells it apart, and the list's count is not 0; once the server refuses it, it shows
- * 提交失败 with the server's words, and tapping it opens its fix page (the draft, as 修改 does).
+ * 提交失败 with the server's words (the field it names by its label, never its key, #30 item 3), and tapping
+ * it opens its fix page (the draft, as 修改 does), whose banner says the same.
  */
 import { expect, test, type Route } from '@playwright/test';
 import { signIn, storedOutbox, waitForServiceWorker } from './helpers';
 import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
 
 const WORKFLOW_TAB = '/pages/index/workFlowNew';
-const REFUSAL = '请假天数超出可用余额';
+/** The server's refusal names the field by its key; she reads the field's label (#30 item 3). */
+const REFUSAL = 'leaveDayCount: 超出可用余额';
+const SHOWN = '请假天数：超出可用余额';
 
 test('offline, a queued leave heads 我发起的 as 待发送; refused, it shows 提交失败 and opens its fix page', async ({
   page,
@@ -53,8 +56,12 @@ test('offline, a queued leave heads 我发起的 as 待发送; refused, it shows
     .poll(async () => (await storedOutbox(page)).map((r) => r.state), { timeout: 30_000 })
     .toEqual(['failed']);
   await expect(waiting.getByTestId('wf-waiting-state')).toHaveText('提交失败');
-  await expect(waiting).toContainText(REFUSAL);
+  await expect(waiting).toContainText(SHOWN);
+  await expect(waiting).not.toContainText('leaveDayCount');
   await waiting.click();
   await expect(page).toHaveURL(new RegExp(`${LEAVE}\\?draft=`));
   await expect(page.getByLabel('请假事由')).toHaveValue('孩子开家长会');
+  // The 修改 banner says why in the same words, naming no key.
+  await expect(page.getByRole('alert').filter({ hasText: SHOWN })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'leaveDayCount' })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import { useDictionaryNames } from '../../forms/useDictionaryNames';
 import { addHrWords } from '../../forms/formWords';
 import type { OutboxItem } from '../../../core/store/outboxView';
 import { useOpenFix } from './useOpenFix';
+import { formRefusalText } from '../../forms/refusalWords';
 import { useT } from '../../i18n';
 import { discard, flushNow, networkOnline, resend, useOutbox } from '../../sync';
 import { toast } from '../../ui/toast';
@@ -49,7 +50,9 @@ function SyncRowText({ row, kind, names }: { row: OutboxItem; kind: string; name
         {t(`sync.state.${row.state}`)} · {time}
         {row.attempts > 0 && row.state !== 'done' && ` · ${t('sync.attempts', { count: row.attempts })}`}
       </span>
-      {row.lastError && row.state === 'failed' && <span className="sync-error">{row.lastError}</span>}
+      {row.lastError && row.state === 'failed' && (
+        <span className="sync-error">{formRefusalText(t, row.lastError, facts.def)}</span>
+      )}
     </div>
   );
 }

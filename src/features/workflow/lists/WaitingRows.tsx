@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { dictionaryIdsOf, rowSummary } from '../../../forms/rowSummary';
 import { useDictionaryNames } from '../../../forms/useDictionaryNames';
 import { addHrWords } from '../../../forms/formWords';
+import { formRefusalText } from '../../../forms/refusalWords';
 import { formDefOf, kindName } from '../../syncCentre/kindName';
 import { useOpenFix } from '../../syncCentre/useOpenFix';
 import type { WaitingApplication } from './waitingModel';
@@ -47,7 +48,7 @@ function WaitingRow({ item, names }: { item: WaitingApplication; names: Readonly
         </span>
         {state === 'failed' && row.lastError ? (
           <span className="wf-item-line wf-waiting-error">
-            <span className="wf-item-ellipsis">{row.lastError}</span>
+            <span className="wf-item-ellipsis">{formRefusalText(t, row.lastError, facts.def)}</span>
           </span>
         ) : null}
       </button>
