@@ -175,6 +175,12 @@ export const en: Strings = {
     waiting: '{{count}} waiting',
     failedCount: '{{count}} failed',
     state: { queued: 'Waiting', sending: 'Sending', failed: 'Failed', done: 'Delivered' },
+    group: {
+      total: '{{count}} in all',
+      going: '{{count}} waiting',
+      done: '{{count}} delivered',
+      latest: 'latest {{time}}',
+    },
     kind: {
       leaveApply: 'Leave application',
       punch: 'Field punch',

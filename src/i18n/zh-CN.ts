@@ -170,6 +170,12 @@ export const zhCN = {
     waiting: '{{count}} 条待发送',
     failedCount: '{{count}} 条失败',
     state: { queued: '等待发送', sending: '发送中', failed: '发送失败', done: '已送达' },
+    group: {
+      total: '共 {{count}} 条',
+      going: '{{count}} 条待发送',
+      done: '{{count}} 条已送达',
+      latest: '最近 {{time}}',
+    },
     kind: {
       leaveApply: '请假申请',
       punch: '外勤打卡',

@@ -1,5 +1,6 @@
 /**
- * 同步中心 (Me → 同步中心, ARCHITECTURE §4): every queued, sending, failed and recently delivered write with
+ * 同步中心 (Me → 同步中心, ARCHITECTURE §4): failures first (centreEntries), chat messages and 消息全部已读
+ * summarised in one row each (SyncGroupRow), and every other queued, sending, failed and recently delivered write with
  * what tells it apart (rowSummary), its state and since when (提交于 / 送达于), and its error; 立即同步,
  * 重发 and 修改 for a failed row (修改 opens the form's draft with the rejected data) and 放弃 (with
  * confirmation) for one not yet delivered. A sheet over Me, like 我的草稿: the spec has no route for it.
@@ -12,6 +13,8 @@ import { useDictionaryNames } from '../../forms/useDictionaryNames';
 import { addHrWords } from '../../forms/formWords';
 import type { OutboxItem } from '../../../core/store/outboxView';
 import { useOpenFix } from './useOpenFix';
+import { centreEntries } from './centreEntries';
+import { SyncGroupRow } from './SyncGroupRow';
 import { formRefusalText } from '../../forms/refusalWords';
 import { useT } from '../../i18n';
 import { discard, flushNow, networkOnline, resend, useOutbox } from '../../sync';
@@ -112,9 +115,13 @@ export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose:
             <PickerNote text={t('sync.empty')} />
           ) : (
             <ul className="sync-list" aria-label={t('sync.title')}>
-              {rows.map((row) => (
-                <SyncRow key={row.id} row={row} names={names} onEdit={edit} />
-              ))}
+              {centreEntries(rows).map((entry) =>
+                entry.type === 'row' ? (
+                  <SyncRow key={entry.key} row={entry.row} names={names} onEdit={edit} />
+                ) : (
+                  <SyncGroupRow key={entry.key} group={entry} />
+                ),
+              )}
             </ul>
           )}
         </div>
