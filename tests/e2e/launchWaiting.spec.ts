@@ -2,7 +2,8 @@
  * 我发起的 shows what waits to be sent (#30 item 2): a leave submitted with no signal heads 我发起的 as
  * 待发送 with what tells it apart, and the list's count is not 0; once the server refuses it, it shows
  * 提交失败 with the server's words (the field it names by its label, never its key, #30 item 3), and tapping
- * it opens its fix page (the draft, as 修改 does), whose banner says the same.
+ * it opens its fix page (the draft, as 修改 does), whose banner says the same; sent again and delivered, the
+ * list itself holds it.
  */
 import { expect, test, type Route } from '@playwright/test';
 import { signIn, storedOutbox, waitForServiceWorker } from './helpers';
@@ -48,9 +49,8 @@ test('offline, a queued leave heads 我发起的 as 待发送; refused, it shows
 
   // The server refuses it: 提交失败 with its words, and a tap opens the draft to put it right.
   await context.unroute('**/api/workflow/Form/LeaveApply**', cut);
-  await context.route('**/api/workflow/Form/LeaveApply**', (route) =>
-    route.fulfill({ json: { code: 400, msg: REFUSAL, data: null } }),
-  );
+  const refuse = (route: Route) => route.fulfill({ json: { code: 400, msg: REFUSAL, data: null } });
+  await context.route('**/api/workflow/Form/LeaveApply**', refuse);
   await context.setOffline(false);
   await expect
     .poll(async () => (await storedOutbox(page)).map((r) => r.state), { timeout: 30_000 })
@@ -64,4 +64,17 @@ test('offline, a queued leave heads 我发起的 as 待发送; refused, it shows
   // The 修改 banner says why in the same words, naming no key.
   await expect(page.getByRole('alert').filter({ hasText: SHOWN })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'leaveDayCount' })).toHaveCount(0);
+
+  // Sent again and delivered: 我发起的 is asked again and holds it; nothing waits at its head any more.
+  await context.unroute('**/api/workflow/Form/LeaveApply**', refuse);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect
+    .poll(async () => (await storedOutbox(page)).filter((r) => r.state !== 'done').length, {
+      timeout: 30_000,
+    })
+    .toBe(0);
+  await page.goto(WORKFLOW_TAB);
+  await page.getByRole('tab', { name: '我发起的' }).click();
+  await expect(page.getByTestId('wf-waiting')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('wf-count-launch')).toHaveText(String(before + 1));
 });

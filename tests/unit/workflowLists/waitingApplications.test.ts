@@ -1,11 +1,16 @@
 /**
  * 我发起的 shows what waits to be sent (#30 item 2): every application still in the outbox — queued or
- * sending as 待发送, refused as 提交失败 — heads the list, failures first, then newest first; other kinds
- * (approvals, chat, 全部已读) and delivered applications are not among them; the tab's count includes them.
+ * sending as 待发送, refused as 提交失败, delivered since the stored list was fetched as 已送达 — heads the
+ * list, failures first, then newest first; other kinds (approvals, chat, 全部已读) and applications the
+ * stored list already holds are not among them; the tab's count includes them.
  */
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../../../core/store/outboxView';
-import { waitingApplications, withWaiting } from '../../../src/features/workflow/lists/waitingModel';
+import {
+  deliveredSinceList,
+  waitingApplications,
+  withWaiting,
+} from '../../../src/features/workflow/lists/waitingModel';
 
 function item(over: Partial<OutboxItem> & Pick<OutboxItem, 'id' | 'kind' | 'state'>): OutboxItem {
   return {
@@ -37,14 +42,24 @@ describe('waitingApplications', () => {
     ]);
   });
 
-  it('leaves out delivered applications and every other kind of write', () => {
+  it('keeps one delivered after the stored list was fetched (已送达) until a newer list holds it', () => {
     const rows = [
-      item({ id: 'd', kind: 'hrForm', state: 'done' }),
+      item({ id: 'new', kind: 'hrForm', state: 'done', createdAt: 5, doneAt: 20 }),
+      item({ id: 'old', kind: 'hrForm', state: 'done', createdAt: 4, doneAt: 8 }),
+    ];
+    expect(waitingApplications(rows, 10).map((w) => [w.row.id, w.state])).toEqual([['new', 'delivered']]);
+    expect(deliveredSinceList(waitingApplications(rows, 10))).toEqual(['new']);
+    expect(waitingApplications(rows, 30)).toEqual([]);
+  });
+
+  it('leaves out applications the stored list holds and every other kind of write', () => {
+    const rows = [
+      item({ id: 'd', kind: 'hrForm', state: 'done', doneAt: 1 }),
       item({ id: 'a', kind: 'flowAudit', state: 'queued', stream: 'flow:t1' }),
       item({ id: 'c', kind: 'chat', state: 'failed', stream: 'chat:p' }),
       item({ id: 'r', kind: 'messageReadAll', state: 'queued', stream: 'inSite:read' }),
     ];
-    expect(waitingApplications(rows)).toEqual([]);
+    expect(waitingApplications(rows, 10)).toEqual([]);
   });
 });
 

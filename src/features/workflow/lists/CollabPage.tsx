@@ -33,7 +33,7 @@ export default function CollabPage({ title }: { title: string }) {
   const db = useActiveDb();
   const pages = useCachedPages(db, FLOW_LIST_KINDS);
   const sync = useListsSync(db, FLOW_LIST_KINDS);
-  const waiting = waitingApplications(useOutbox().rows).length;
+  const waiting = waitingApplications(useOutbox().rows, pages?.launch?.fetchedAt ?? null).length;
   const counts = withWaiting(totals(pages), waiting);
   const fetchedAt = oldestFetch(pages);
   const contentRef = useRef<{ el: HTMLElement | null }>({ el: null });

@@ -2,7 +2,8 @@
  * The head of 我发起的 (#30 item 2): each application still on this phone — 待发送 while it waits for the
  * network, 提交失败 with the server's words once refused — named and told apart as the sync centre does
  * (kindName, rowSummary). Tapping a refused one opens its fix page (the draft, as 修改 does); a waiting one
- * opens its draft as submitted. Each row is as high as a list row (WAITING_ROW_HEIGHT, flowLists.css), so the virtual list below keeps its place.
+ * opens its draft as submitted; one
+ * delivered since the list was fetched shows 已送达 until the list, asked again, holds it. Each row is as high as a list row (WAITING_ROW_HEIGHT, flowLists.css), so the virtual list below keeps its place.
  */
 import { useT } from '../../../i18n';
 import { dictionaryIdsOf, rowSummary } from '../../../forms/rowSummary';
@@ -19,6 +20,12 @@ export const WAITING_ROW_HEIGHT = 88;
 // A row's summary names the form's fields and choices in the catalogue forms' words.
 addHrWords();
 
+const TONE: Record<WaitingApplication['state'], string> = {
+  queued: 'wf-tone-pending',
+  failed: 'wf-tone-error',
+  delivered: 'wf-tone-success',
+};
+
 function WaitingRow({ item, names }: { item: WaitingApplication; names: ReadonlyMap<string, string> }) {
   const t = useT();
   const openFix = useOpenFix();
@@ -32,13 +39,14 @@ function WaitingRow({ item, names }: { item: WaitingApplication; names: Readonly
   const { detail, time } = rowSummary(t, facts);
   return (
     <div className={`wf-item wf-waiting is-${state}`} data-testid="wf-waiting">
-      <button type="button" className="wf-item-main" onClick={() => void openFix(row)}>
+      <button
+        type="button"
+        className="wf-item-main"
+        onClick={state === 'delivered' ? undefined : () => void openFix(row)}
+      >
         <span className="wf-item-line wf-item-head">
           <span className="wf-item-title">{kindName(t, row)}</span>
-          <span
-            className={`wf-tag ${state === 'failed' ? 'wf-tone-error' : 'wf-tone-pending'}`}
-            data-testid="wf-waiting-state"
-          >
+          <span className={`wf-tag ${TONE[state]}`} data-testid="wf-waiting-state">
             {t(`wfList.waiting.${state}`)}
           </span>
         </span>

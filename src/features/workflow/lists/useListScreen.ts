@@ -10,7 +10,13 @@ import { pendingTaskIds } from './flowOutboxModel';
 import type { FlowListKind } from './flowListModel';
 import type { CachedPages } from './flowListStore';
 import { listsStatus, refreshLists, type RefreshState } from './flowListSync';
-import { useCachedPages, useFlowOutbox, useListsSync, useRefreshOnDelivery } from './useFlowLists';
+import {
+  useCachedPages,
+  useFlowOutbox,
+  useListsSync,
+  useRefreshLaunchOnDelivery,
+  useRefreshOnDelivery,
+} from './useFlowLists';
 import { useFlowListView, type FlowListView } from './useFlowListView';
 import { useOutbox } from '../../../sync';
 import { waitingApplications, type WaitingApplication } from './waitingModel';
@@ -41,8 +47,13 @@ export function useListScreen(
   const sync = useListsSync(db, kinds);
   const rows = useFlowOutbox(db);
   const outboxRows = useOutbox().rows;
-  const waiting = useMemo(() => waitingApplications(outboxRows), [outboxRows]);
+  const launchFetchedAt = pages?.launch?.fetchedAt ?? null;
+  const waiting = useMemo(
+    () => waitingApplications(outboxRows, launchFetchedAt),
+    [outboxRows, launchFetchedAt],
+  );
   useRefreshOnDelivery(db, rows, pages);
+  useRefreshLaunchOnDelivery(db, kinds.includes('launch') ? waiting : []);
   const stored = pages === undefined ? undefined : (pages[kind] ?? null);
   const refreshState = sync.refresh[kind];
   const view = useFlowListView({ kind, keyword, stored, refresh: refreshState, online: sync.online });
