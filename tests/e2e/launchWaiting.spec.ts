@@ -2,14 +2,37 @@
  * 我发起的 shows what waits to be sent (#30 item 2): a leave submitted with no signal heads 我发起的 as
  * 待发送 with what tells it apart, and the list's count is not 0; once the server refuses it, it shows
  * 提交失败 with the server's words (the field it names by its label, never its key, #30 item 3), and tapping
- * it opens its fix page (the draft, as 修改 does), whose banner says the same; sent again and delivered, the
+ * it opens its fix page (the draft, as 修改 does), whose banner says the same — and 同步中心 shows it first,
+ * with the chat messages sent after it as one summarised row (#30 item 4); sent again and delivered, the
  * list itself holds it.
  */
 import { expect, test, type Route } from '@playwright/test';
-import { signIn, storedOutbox, waitForServiceWorker } from './helpers';
+import { signIn, storedOutbox, storedUserId, waitForServiceWorker, writeUserStore } from './helpers';
 import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
 
 const WORKFLOW_TAB = '/pages/index/workFlowNew';
+
+/** A chat message this phone delivered a moment ago, as the outbox keeps it until it is pruned. */
+function deliveredChat(userId: string, i: number) {
+  const at = Date.now() + i;
+  return {
+    id: `e2e-chat-${i}-${at}`,
+    userId,
+    kind: 'chat',
+    stream: 'chat:someone',
+    method: 'POST',
+    url: '/api/message/imreply',
+    body: {},
+    fileIds: [],
+    createdAt: at,
+    serverOffsetMs: 0,
+    attempts: 1,
+    nextAttemptAt: at + 86_400_000,
+    state: 'done',
+    lastError: null,
+    doneAt: at,
+  };
+}
 /** The server's refusal names the field by its key; she reads the field's label (#30 item 3). */
 const REFUSAL = 'leaveDayCount: 超出可用余额';
 const SHOWN = '请假天数：超出可用余额';
@@ -58,6 +81,24 @@ test('offline, a queued leave heads 我发起的 as 待发送; refused, it shows
   await expect(waiting.getByTestId('wf-waiting-state')).toHaveText('提交失败');
   await expect(waiting).toContainText(SHOWN);
   await expect(waiting).not.toContainText('leaveDayCount');
+  // 同步中心 is no log (#30 item 4): the refused leave comes first, however many chat messages came after it,
+  // and those are one summarised row.
+  const userId = await storedUserId(page);
+  await writeUserStore(
+    page,
+    'outbox',
+    Array.from({ length: 6 }, (_, i) => deliveredChat(userId ?? '', i)),
+  );
+  await page.goto('/pages/index/my');
+  await page.getByText('同步中心').click();
+  const centre = page.getByTestId('sync-centre');
+  await expect(centre.getByTestId('sync-group')).toHaveCount(1);
+  await expect(centre.getByTestId('sync-group')).toContainText('聊天消息');
+  await expect(centre.getByTestId('sync-group')).toContainText('共 6 条');
+  await expect(centre.getByTestId('sync-row')).toHaveCount(1);
+  await expect(centre.locator('.sync-list > li').first()).toContainText(SHOWN);
+  await page.goto(WORKFLOW_TAB);
+  await page.getByRole('tab', { name: '我发起的' }).click();
   await waiting.click();
   await expect(page).toHaveURL(new RegExp(`${LEAVE}\\?draft=`));
   await expect(page.getByLabel('请假事由')).toHaveValue('孩子开家长会');
