@@ -6,6 +6,7 @@
  */
 import { CODE, CODE_MESSAGE } from '../../contract/codes';
 import { ApiError, ERROR_POLICY } from '../../core/net/errors';
+import { refusalText } from '../../core/net/refusalText';
 import { configureHttp } from '../api/http';
 import { clearSession, currentToken, session, signInPath, type Session } from '../session/session';
 import { refreshCurrentUser } from '../features/auth/signIn';
@@ -44,7 +45,8 @@ export function endSession(message: string, expired = false): void {
 function handleApiError(error: ApiError): void {
   const policy = ERROR_POLICY[error.kind];
   if (policy.endSession) endSession(error.message, error.code === CODE.SESSION_EXPIRED);
-  else if (policy.toast) toast(error.message);
+  // A refusal naming a field in the server's key is said as a sentence (core/net/refusalText.ts).
+  else if (policy.toast) toast(refusalText(error.message));
 }
 
 let waitingForScreen: (() => void)[] = [];

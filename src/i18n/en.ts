@@ -176,6 +176,12 @@ export const en: Strings = {
     waiting: '{{count}} waiting',
     failedCount: '{{count}} failed',
     state: { queued: 'Waiting', sending: 'Sending', failed: 'Failed', done: 'Delivered' },
+    group: {
+      total: '{{count}} in all',
+      going: '{{count}} waiting',
+      done: '{{count}} delivered',
+      latest: 'latest {{time}}',
+    },
     kind: {
       leaveApply: 'Leave application',
       punch: 'Field punch',
@@ -235,6 +241,7 @@ export const en: Strings = {
       empty: 'No application to follow on',
       loading: 'Loading the applications to follow on…',
       never: 'Not fetched yet: open the form again when online',
+      unknown: 'An application is linked (its title shows when online)',
     },
     search: 'Search applications',
     noMatch: 'No matching application',

@@ -171,6 +171,12 @@ export const zhCN = {
     waiting: '{{count}} 条待发送',
     failedCount: '{{count}} 条失败',
     state: { queued: '等待发送', sending: '发送中', failed: '发送失败', done: '已送达' },
+    group: {
+      total: '共 {{count}} 条',
+      going: '{{count}} 条待发送',
+      done: '{{count}} 条已送达',
+      latest: '最近 {{time}}',
+    },
     kind: {
       leaveApply: '请假申请',
       punch: '外勤打卡',
@@ -230,6 +236,7 @@ export const zhCN = {
       empty: '没有可关联的申请',
       loading: '正在加载可关联的申请…',
       never: '尚未获取可关联的申请，请联网后重新打开',
+      unknown: '已关联一份申请（联网后显示标题）',
     },
     search: '搜索申请',
     noMatch: '没有找到匹配的申请',

@@ -1,44 +1,16 @@
 /**
- * The counts on the tab bar, each kept live by a Dexie live query on the signed-in user's database, so they
- * show on every tab, offline too: the Messages badge (the chat summary the worker keeps, spec §4) and the
- * to-do count on 业务办理 (the total of the stored to-do page). Dexie is loaded on demand, as
- * src/sync/outbox.ts does, to keep it out of the first screen's bundle.
+ * The counts on the tab bar, live from the signed-in user's database (dexie-react-hooks' useLiveQuery), so
+ * they show on every tab, offline on a cold start too, and move the moment the worker writes: 消息 (unread
+ * notices + system messages + chat messages, spec §4) and 业务办理 (the to-dos' total). The rules are
+ * core/lib/tabCounts.ts; the read is core/store/tabCounts.ts. 0 before sign-in.
  */
-import { signal, type Signal } from '@preact/signals-react';
-import { CHAT_SUMMARY_KEY, kvValue } from '../../core/store/chatKeys';
-import { activeDb, onActiveDbChange } from '../data/active';
-import type { UserDb } from '../../core/store/db';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { NO_TAB_COUNTS, readTabCounts, type TabCounts } from '../../core/store/tabCounts';
+import { useActiveDb } from '../data/active';
 
-/** The stored to-do list's key in the flowLists table (the workflow lists' FlowListKind 'todo'). */
-const TODO = 'todo';
+export type { TabCounts };
 
-/** A count read live from the active database: 0 before sign-in, never below 0. */
-function liveCount(read: (db: UserDb) => Promise<number | undefined>): Signal<number> {
-  const count = signal(0);
-  let subscription: { unsubscribe(): void } | null = null;
-  async function bind(): Promise<void> {
-    subscription?.unsubscribe();
-    subscription = null;
-    count.value = 0;
-    const db = activeDb();
-    if (!db) return;
-    const { liveQuery } = await import('../../core/store/db');
-    if (activeDb() !== db) return;
-    subscription = liveQuery(() => read(db)).subscribe({
-      next: (n) => {
-        if (activeDb() === db) count.value = Math.max(0, n ?? 0);
-      },
-      // The database closed under the query (sign-out); the next one binds afresh.
-      error: () => undefined,
-    });
-  }
-  onActiveDbChange(() => void bind());
-  void bind();
-  return count;
+export function useTabCounts(): TabCounts {
+  const db = useActiveDb();
+  return useLiveQuery(async () => (db ? readTabCounts(db) : NO_TAB_COUNTS), [db]) ?? NO_TAB_COUNTS;
 }
-
-export const todoCount = liveCount(async (db) => (await db.flowLists.get(TODO))?.total);
-
-export const messageBadge = liveCount(
-  async (db) => (await kvValue<{ badge?: number }>(db, CHAT_SUMMARY_KEY))?.badge,
-);

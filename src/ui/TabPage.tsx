@@ -12,7 +12,7 @@ import { session } from '../session/session';
 import { connection, networkOnline } from '../sync/signals';
 import { outbox } from '../sync/outbox';
 import { indicatorOf } from '../sync/indicator';
-import { messageBadge, todoCount } from '../sync/tabBadges';
+import { useTabCounts } from '../sync/tabBadges';
 import { TabBar } from './TabBar';
 
 const WORKFLOW_TAB = '/pages/index/workFlowNew';
@@ -52,6 +52,7 @@ export interface TabPageProps {
 
 export function TabPage({ children, name, subnavbar, ownContent = false }: TabPageProps) {
   useSignals();
+  const counts = useTabCounts();
   const title = session.value?.sysConfigInfo.title ?? '人事系统';
   return (
     <Page name={name} className="tab-page" pageContent={!ownContent} withSubnavbar={Boolean(subnavbar)}>
@@ -59,7 +60,7 @@ export function TabPage({ children, name, subnavbar, ownContent = false }: TabPa
         <ConnectionChip />
         {subnavbar}
       </Navbar>
-      <TabBar badges={{ [MESSAGES_TAB]: messageBadge.value, [WORKFLOW_TAB]: todoCount.value }} />
+      <TabBar badges={{ [MESSAGES_TAB]: counts.messages, [WORKFLOW_TAB]: counts.todo }} />
       {children}
     </Page>
   );

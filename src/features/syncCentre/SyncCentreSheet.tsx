@@ -1,20 +1,21 @@
 /**
- * 同步中心 (Me → 同步中心, ARCHITECTURE §4): every queued, sending, failed and recently delivered write with
+ * 同步中心 (Me → 同步中心, ARCHITECTURE §4): failures first (centreEntries), chat messages and 消息全部已读
+ * summarised in one row each (SyncGroupRow), and every other queued, sending, failed and recently delivered write with
  * what tells it apart (rowSummary), its state and since when (提交于 / 送达于), and its error; 立即同步,
  * 重发 and 修改 for a failed row (修改 opens the form's draft with the rejected data) and 放弃 (with
  * confirmation) for one not yet delivered. A sheet over Me, like 我的草稿: the spec has no route for it.
  */
 import { f7 } from 'framework7-react';
-import { useNavigate } from 'react-router-dom';
-import { activeDb } from '../../data/active';
 import { draftIdOf } from '../../../core/store/outboxKinds';
 import { formDefOf, kindName } from './kindName';
 import { dictionaryIdsOf, rowSummary, type RowFacts } from '../../forms/rowSummary';
 import { useDictionaryNames } from '../../forms/useDictionaryNames';
 import { addHrWords } from '../../forms/formWords';
 import type { OutboxItem } from '../../../core/store/outboxView';
-import { loadDraft } from '../../forms';
-import { draftPath } from '../drafts/draftForms';
+import { useOpenFix } from './useOpenFix';
+import { centreEntries } from './centreEntries';
+import { SyncGroupRow } from './SyncGroupRow';
+import { formRefusalText } from '../../forms/refusalWords';
 import { useT } from '../../i18n';
 import { discard, flushNow, networkOnline, resend, useOutbox } from '../../sync';
 import { toast } from '../../ui/toast';
@@ -24,24 +25,10 @@ import './syncCentre.css';
 // A form row's summary names its fields and choices in the catalogue forms' words.
 addHrWords();
 
-/** 修改: the draft the rejected row was submitted from, opened in its form. */
-function useEditDraft(onClose: () => void) {
-  const navigate = useNavigate();
-  return async (row: OutboxItem) => {
-    const draftId = draftIdOf(row);
-    const db = activeDb();
-    const draft = draftId && db ? await loadDraft(db, draftId) : undefined;
-    const path = draft ? draftPath(draft.formKey, draft.id) : null;
-    if (!path) return;
-    onClose();
-    navigate(path);
-  };
-}
-
 interface RowProps {
   row: OutboxItem;
   names: ReadonlyMap<string, string>;
-  onEdit: (row: OutboxItem) => Promise<void>;
+  onEdit: (row: OutboxItem) => Promise<boolean>;
 }
 
 /** A row's state time: when it was delivered, else when it was queued. */
@@ -66,7 +53,9 @@ function SyncRowText({ row, kind, names }: { row: OutboxItem; kind: string; name
         {t(`sync.state.${row.state}`)} · {time}
         {row.attempts > 0 && row.state !== 'done' && ` · ${t('sync.attempts', { count: row.attempts })}`}
       </span>
-      {row.lastError && row.state === 'failed' && <span className="sync-error">{row.lastError}</span>}
+      {row.lastError && row.state === 'failed' && (
+        <span className="sync-error">{formRefusalText(t, row.lastError, facts.def)}</span>
+      )}
     </div>
   );
 }
@@ -101,7 +90,8 @@ function SyncRow({ row, names, onEdit }: RowProps) {
 export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const { rows } = useOutbox();
-  const edit = useEditDraft(onClose);
+  // 修改: the draft the refused row was submitted from, opened in its form.
+  const edit = useOpenFix(onClose);
   const names = useDictionaryNames(rows.flatMap((row) => dictionaryIdsOf(formDefOf(row), row.formValues)));
   const syncNow = () =>
     void flushNow().then((report) => {
@@ -125,9 +115,13 @@ export function SyncCentreSheet({ opened, onClose }: { opened: boolean; onClose:
             <PickerNote text={t('sync.empty')} />
           ) : (
             <ul className="sync-list" aria-label={t('sync.title')}>
-              {rows.map((row) => (
-                <SyncRow key={row.id} row={row} names={names} onEdit={edit} />
-              ))}
+              {centreEntries(rows).map((entry) =>
+                entry.type === 'row' ? (
+                  <SyncRow key={entry.key} row={entry.row} names={names} onEdit={edit} />
+                ) : (
+                  <SyncGroupRow key={entry.key} group={entry} />
+                ),
+              )}
             </ul>
           )}
         </div>

@@ -17,6 +17,7 @@ import { ListTabs } from './lists/ListTabs';
 import { totals } from './lists/flowListStore';
 import { useKeyword } from './lists/useKeyword';
 import { useListScreen } from './lists/useListScreen';
+import { withWaiting } from './lists/waitingModel';
 import './lists/flowLists.css';
 
 export default function WorkflowTab() {
@@ -42,7 +43,11 @@ export default function WorkflowTab() {
   };
   const tabs = (
     <Subnavbar inner={false}>
-      <ListTabs active={kind} counts={totals(screen.pages)} onChange={choose} />
+      <ListTabs
+        active={kind}
+        counts={withWaiting(totals(screen.pages), screen.waiting.length)}
+        onChange={choose}
+      />
     </Subnavbar>
   );
   return (

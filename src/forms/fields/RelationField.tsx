@@ -1,13 +1,14 @@
 /**
  * relationForm: the earlier form this one follows on (a leave return names its leave), chosen from the
  * applicant's originals as cached (runtime.originals) — each by bill number, title and dates — with how fresh
- * the list is. Stores the chosen original's id. Where no originals were asked for (a flow's detail) it shows
- * the stored reference only.
+ * the list is. Stores the chosen original's id. Where no originals were asked for (a flow's detail), or the
+ * chosen one is no longer among them, it shows the chosen application's title (never its id).
  */
 import { useT } from '../../i18n';
 import { asOfTime } from '../../../core/lib/asOf';
 import type { HrOriginal } from '../../../contract/hrForm/api';
 import { relationSummary } from '../relationSummary';
+import { useRelationTitle } from '../relationTitle';
 import { FieldShell } from './FieldShell';
 import { asText, useFormRuntime, type FieldProps, type OriginalsView } from './fieldProps';
 import './relationField.css';
@@ -46,6 +47,14 @@ function freshness(t: ReturnType<typeof useT>, view: OriginalsView): string {
   return t('fresh.asOf', { time: asOfTime(view.fetchedAt, Date.now()) });
 }
 
+/** The application a stored id names, by its title — never the id itself. */
+function ChosenTitle({ id }: { id: string }) {
+  const t = useT();
+  const title = useRelationTitle(id);
+  if (title === undefined) return null;
+  return <>{title ?? t('hrForms.relation.unknown')}</>;
+}
+
 export function RelationField({ field, label, error, value, onChange }: FieldProps) {
   const t = useT();
   const { originals, readOnly } = useFormRuntime();
@@ -54,7 +63,7 @@ export function RelationField({ field, label, error, value, onChange }: FieldPro
     return (
       <FieldShell field={field} label={label} error={error}>
         <output className="form-static" aria-label={label}>
-          {chosen || '—'}
+          {chosen ? <ChosenTitle id={chosen} /> : '—'}
         </output>
       </FieldShell>
     );
@@ -76,7 +85,9 @@ export function RelationField({ field, label, error, value, onChange }: FieldPro
           />
         ))}
         {shown.length === 0 && !originals.loading && (
-          <p className="form-relation-empty">{chosen ? chosen : t('hrForms.relation.empty')}</p>
+          <p className="form-relation-empty">
+            {chosen ? <ChosenTitle id={chosen} /> : t('hrForms.relation.empty')}
+          </p>
         )}
         {!locked && <p className="form-relation-hint">{freshness(t, originals)}</p>}
       </div>

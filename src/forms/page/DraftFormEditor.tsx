@@ -88,6 +88,7 @@ export function DraftFormEditor({
       <div className="form-page-body">
         {submitted ? (
           <SubmittedNotice
+            def={def}
             db={db}
             draftId={loaded.draftId}
             billNo={String(editor.values.billNo ?? '')}
@@ -95,7 +96,7 @@ export function DraftFormEditor({
             onAnother={onAnother}
           />
         ) : (
-          editor.state === 'failed' && <RejectedNotice db={db} draftId={loaded.draftId} />
+          editor.state === 'failed' && <RejectedNotice db={db} draftId={loaded.draftId} def={def} />
         )}
         {!submitted && <SavedLine savedAt={editor.savedAt} deleted={editor.deleted} />}
         <FormView

@@ -13,10 +13,14 @@ import { latestOfStream, serverWait, type UserDb, type WaitingRow } from '../../
 import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
 import { formStream } from '../../../core/store/outboxKinds';
+import type { FormDef } from '../../../contract/form/types';
+import { formRefusalText } from '../refusalWords';
 
 export interface SubmittedNoticeProps {
   db: UserDb;
   draftId: string;
+  /** The form, whose labels name a field the server refused. */
+  def?: FormDef;
   billNo: string;
   onBack: () => void;
   onAnother: () => void;
@@ -55,14 +59,14 @@ function BillNoLine({
   return billNo ? <p className="form-submitted-detail">{t('hrForms.billNoIs', { billNo })}</p> : null;
 }
 
-export function SubmittedNotice({ db, draftId, billNo, onBack, onAnother }: SubmittedNoticeProps) {
+export function SubmittedNotice({ db, draftId, def, billNo, onBack, onAnother }: SubmittedNoticeProps) {
   useSignals();
   const t = useT();
   const title = useRef<HTMLParagraphElement>(null);
   const row = useLiveQuery(() => latestOfStream(db, formStream(draftId)), [db, draftId]);
   const state = row === undefined ? null : submissionState(row, networkOnline.value);
   // The server's words, for a refusal or a "come back later".
-  const words = { message: row?.lastError ?? '' };
+  const words = { message: formRefusalText(t, row?.lastError ?? '', def) };
   // 提交 is pressed at the bottom of a long form; the answer is at the top.
   // Braces: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup.
   useEffect(() => {

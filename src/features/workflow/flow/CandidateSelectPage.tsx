@@ -15,6 +15,7 @@ import { candidatesOf, chooseCandidates, type ChosenUser } from './decisionStore
 import { useBack } from './flowNav';
 import { operateHref } from './paths';
 import { useCandidateUsers, type CandidateUser } from './useCandidateUsers';
+import { refusalText } from '../../../../core/net/refusalText';
 import './flow.css';
 import '../../../forms/forms.css';
 
@@ -65,7 +66,9 @@ function CandidateList({
     <>
       <SearchInput value={keyword} onChange={setKeyword} placeholder={t('wfFlow.candidates.search')} />
       {users.items === undefined && <Preloader className="page-loader" />}
-      {users.items?.length === 0 && <EmptyState text={users.error ?? t('wfFlow.candidates.empty')} />}
+      {users.items?.length === 0 && (
+        <EmptyState text={users.error ? refusalText(users.error) : t('wfFlow.candidates.empty')} />
+      )}
       <ul className="flow-candidates">
         {users.items?.map((u) => (
           <CandidateRow

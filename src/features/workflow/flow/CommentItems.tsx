@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { agoNow } from './agoNow';
 import type { FlowComment, WaitingComment } from './flowComments';
 import { BlobImage, ServerImage } from '../../../ui/ServerImage';
+import { refusalText } from '../../../../core/net/refusalText';
 
 export function CommentItem({
   comment,
@@ -75,7 +76,7 @@ export function WaitingItem({ db, comment, who }: { db: UserDb; comment: Waiting
       </p>
       {comment.text && <p className="flow-comment-text">{comment.text}</p>}
       {comment.fileIds.length > 0 && <WaitingImages db={db} fileIds={comment.fileIds} />}
-      {failed && comment.lastError && <p className="flow-comment-error">{comment.lastError}</p>}
+      {failed && comment.lastError && <p className="flow-comment-error">{refusalText(comment.lastError)}</p>}
     </li>
   );
 }

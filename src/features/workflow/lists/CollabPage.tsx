@@ -17,6 +17,8 @@ import { ALL_APP_PATH, FLOW_LIST_KINDS, LIST_PAGE_PATHS } from './flowListModel'
 import { totals, type CachedPages } from './flowListStore';
 import { listsStatus, refreshLists } from './flowListSync';
 import { useCachedPages, useListsSync } from './useFlowLists';
+import { waitingApplications, withWaiting } from './waitingModel';
+import { useOutbox } from '../../../sync';
 import './flowLists.css';
 import { useBack } from '../../../ui/useBack';
 
@@ -31,7 +33,8 @@ export default function CollabPage({ title }: { title: string }) {
   const db = useActiveDb();
   const pages = useCachedPages(db, FLOW_LIST_KINDS);
   const sync = useListsSync(db, FLOW_LIST_KINDS);
-  const counts = totals(pages);
+  const waiting = waitingApplications(useOutbox().rows, pages?.launch?.fetchedAt ?? null).length;
+  const counts = withWaiting(totals(pages), waiting);
   const fetchedAt = oldestFetch(pages);
   const contentRef = useRef<{ el: HTMLElement | null }>({ el: null });
   usePullToRefresh(contentRef);

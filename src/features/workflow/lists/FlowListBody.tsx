@@ -32,6 +32,8 @@ export interface FlowListBodyProps {
   getScrollElement: () => HTMLElement | null;
   /** Height of what the list's scroller shows above the rows. */
   offset: number;
+  /** Rows of its own head the list (我发起的 and what waits to be sent): no 暂无… under them. */
+  quietEmpty?: boolean;
 }
 
 function Loading() {
@@ -95,6 +97,7 @@ function Content(props: FlowListBodyProps) {
   if (view.phase === 'loading') return <Loading />;
   const text = PHASE_TEXT[view.phase];
   if (text) return <EmptyState text={t(text)} />;
+  if (view.items.length === 0 && props.quietEmpty && !view.searching) return null;
   if (view.items.length === 0)
     return <EmptyState text={t(view.searching ? 'wfList.noMatch' : `wfList.empty.${view.kind}`)} />;
   return <Rows {...props} />;

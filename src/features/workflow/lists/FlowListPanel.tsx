@@ -1,6 +1,6 @@
 /**
  * One workflow list with its header (freshness, 批量 for the to-do list, the screen's own actions), its
- * rows and foot, and the 批量 bar. Tapping a row opens the flow (flowBefore) with the list it came from.
+ * rows and foot, and the 批量 bar; 我发起的 begins with the applications still on the phone (WaitingRows). Tapping a row opens the flow (flowBefore) with the list it came from.
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { flowBeforeUrl } from './flowListModel';
 import { useBatch } from './useBatch';
 import type { ListScreen } from './useListScreen';
 import { useNow } from './useNow';
+import { WAITING_ROW_HEIGHT, WaitingRows } from './WaitingRows';
 
 export interface FlowListPanelProps {
   db: UserDb | null;
@@ -29,6 +30,8 @@ export function FlowListPanel({ db, screen, getScrollElement, top, actions }: Fl
   const navigate = useNavigate();
   const now = useNow();
   const { view, pending } = screen;
+  // 我发起的 (not a search) begins with the applications still on the phone.
+  const waiting = view.kind === 'launch' && !view.searching ? screen.waiting : [];
   const batch = useBatch(db, view.items, pending);
   const batchable = view.kind === 'todo' && view.phase === 'ready' && view.items.length > 0;
   const open = (item: FlowListItem) => navigate(flowBeforeUrl(item, view.kind));
@@ -42,14 +45,16 @@ export function FlowListPanel({ db, screen, getScrollElement, top, actions }: Fl
         )}
         {actions}
       </FlowListHeader>
+      <WaitingRows items={waiting} />
       <FlowListBody
         view={view}
+        quietEmpty={waiting.length > 0}
         now={now}
         pending={pending}
         choiceOf={batch.choiceOf}
         onOpen={open}
         getScrollElement={getScrollElement}
-        offset={top + HEADER_HEIGHT}
+        offset={top + HEADER_HEIGHT + waiting.length * WAITING_ROW_HEIGHT}
       />
       {batch.on && <BatchBar batch={batch} />}
     </>

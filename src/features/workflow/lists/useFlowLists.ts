@@ -1,7 +1,8 @@
 /**
  * Live reads and refreshes the list screens share: the stored first pages (and so the counts), the flow
  * actions in the outbox, a refresh of the shown lists when the screen opens or the network returns, and
- * another as soon as an approval is delivered (the list shown does not know it yet).
+ * another as soon as an approval is delivered (the list shown does not know it yet), and 我发起的 again as soon
+ * as an application is delivered.
  */
 import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -12,6 +13,7 @@ import { staleLists, type FlowOutboxRow } from './flowOutboxModel';
 import type { FlowListKind } from './flowListModel';
 import { readCachedPages, readFlowOutbox, type CachedPages } from './flowListStore';
 import { listRefresh, refreshLists, type RefreshState } from './flowListSync';
+import { deliveredSinceList, type WaitingApplication } from './waitingModel';
 
 /** The stored first pages of `kinds`; undefined while the database opens or the first read runs. */
 export function useCachedPages(db: UserDb | null, kinds: readonly FlowListKind[]): CachedPages | undefined {
@@ -68,4 +70,19 @@ export function useRefreshOnDelivery(
     }, DELIVERY_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [db, rows, pages]);
+}
+
+/** Once an application is delivered, 我发起的 is fetched again (once per application) to hold it. */
+export function useRefreshLaunchOnDelivery(db: UserDb | null, waiting: readonly WaitingApplication[]): void {
+  const asked = useRef(new Set<string>());
+  const key = deliveredSinceList(waiting).join();
+  useEffect(() => {
+    const fresh = key ? key.split(',').filter((id) => !asked.current.has(id)) : [];
+    if (!db || fresh.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const id of fresh) asked.current.add(id);
+      void refreshLists(db, ['launch'], true);
+    }, DELIVERY_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [db, key]);
 }

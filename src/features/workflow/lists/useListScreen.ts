@@ -10,8 +10,16 @@ import { pendingTaskIds } from './flowOutboxModel';
 import type { FlowListKind } from './flowListModel';
 import type { CachedPages } from './flowListStore';
 import { listsStatus, refreshLists, type RefreshState } from './flowListSync';
-import { useCachedPages, useFlowOutbox, useListsSync, useRefreshOnDelivery } from './useFlowLists';
+import {
+  useCachedPages,
+  useFlowOutbox,
+  useListsSync,
+  useRefreshLaunchOnDelivery,
+  useRefreshOnDelivery,
+} from './useFlowLists';
 import { useFlowListView, type FlowListView } from './useFlowListView';
+import { useOutbox } from '../../../sync';
+import { waitingApplications, type WaitingApplication } from './waitingModel';
 
 export interface ListScreen {
   pages: CachedPages | undefined;
@@ -20,6 +28,8 @@ export interface ListScreen {
   refreshState: RefreshState | undefined;
   /** Where the shown list stands (FreshnessLine). */
   status: FetchStatus;
+  /** Applications still on the phone (待发送 / 提交失败), at the head of 我发起的 and in its count. */
+  waiting: readonly WaitingApplication[];
   /** Pull-to-refresh: the stored pages of every list on screen, or the search from its first page. */
   refresh: (done: () => void) => void;
 }
@@ -36,7 +46,14 @@ export function useListScreen(
   const pages = useCachedPages(db, kinds);
   const sync = useListsSync(db, kinds);
   const rows = useFlowOutbox(db);
+  const outboxRows = useOutbox().rows;
+  const launchFetchedAt = pages?.launch?.fetchedAt ?? null;
+  const waiting = useMemo(
+    () => waitingApplications(outboxRows, launchFetchedAt),
+    [outboxRows, launchFetchedAt],
+  );
   useRefreshOnDelivery(db, rows, pages);
+  useRefreshLaunchOnDelivery(db, kinds.includes('launch') ? waiting : []);
   const stored = pages === undefined ? undefined : (pages[kind] ?? null);
   const refreshState = sync.refresh[kind];
   const view = useFlowListView({ kind, keyword, stored, refresh: refreshState, online: sync.online });
@@ -59,5 +76,5 @@ export function useListScreen(
     [searching, restart, db, kinds, t],
   );
   const status = listsStatus(sync.online, [refreshState]);
-  return { pages, view, pending, refreshState, status, refresh };
+  return { pages, view, pending, refreshState, status, waiting, refresh };
 }
