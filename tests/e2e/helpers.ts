@@ -1,5 +1,5 @@
 /** Shared steps of the end-to-end tests: the demo accounts and signing in through the login page. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { codesSentTo } from '../shared/smsLog';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -166,3 +166,12 @@ const SMS_LOG = '.e2e-data/sms.log';
 
 /** The newest code the local SMS provider sent to `mobile`, if any. */
 export const lastSmsCodeTo = (mobile: string): string | undefined => codesSentTo(SMS_LOG, mobile).at(-1);
+
+/** A browser of its own, signed in as `account` with its local database open (service workers allowed). */
+export async function asUser(browser: Browser, account: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await waitForUserDb(page);
+  return page;
+}

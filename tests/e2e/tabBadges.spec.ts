@@ -3,20 +3,11 @@
  * submitted (the server pushes her a system message and the worker refreshes the to-do list), and an
  * offline cold start (a reload with no network) shows the same counts from what the phone stored.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { flowListPath } from '../../contract';
-import { signIn, storedOutbox, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
+import { asUser, storedOutbox, storedToken, waitForServiceWorker } from './helpers';
+import { DELIVERY_TIMEOUT } from './hrFormSteps';
 import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
-
-const DELIVERY_TIMEOUT = 30_000;
-
-async function asUser(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await signIn(page, account);
-  await waitForUserDb(page);
-  return page;
-}
 
 const tab = (page: Page, label: string) => page.locator('.app-tabbar .tab-link', { hasText: label });
 

@@ -6,22 +6,14 @@
  * nurse's system messages (her to-dos): 全部已读 clears their unread marks and the tab's count (tapped with no
  * signal, it reaches the server once the signal is back), a swipe left shows 删除, which deletes one on the server.
  */
-import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { FLOW_LAUNCH_PATH, MESSAGE_PATH } from '../../contract';
-import { signIn, storedOutbox, storedToken, waitForUserDb } from './helpers';
+import { asUser, signIn, storedOutbox, storedToken, waitForUserDb } from './helpers';
+import { DELIVERY_TIMEOUT } from './hrFormSteps';
 import { LEAVE, chooseHalfDay, chooseLeaveType } from './leaveSteps';
 
 const WORKFLOW_TAB = '/pages/index/workFlowNew';
 const REASON = '骨折术后休养';
-const DELIVERY_TIMEOUT = 30_000;
-
-async function asUser(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await signIn(page, account);
-  await waitForUserDb(page);
-  return page;
-}
 
 async function submitFourDayLeave(page: Page): Promise<void> {
   await page.goto(LEAVE);

@@ -5,24 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../../../core/store/outboxView';
+import { outboxItem } from '../../shared/outboxItem';
 import { centreEntries } from '../../../src/features/syncCentre/centreEntries';
 
-function item(
-  over: Partial<OutboxItem> & Pick<OutboxItem, 'id' | 'kind' | 'state' | 'createdAt'>,
-): OutboxItem {
-  return {
-    userId: 'u1',
-    stream: `s:${over.id}`,
-    method: 'POST',
-    url: '/api/x',
-    serverOffsetMs: 0,
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    files: 0,
-    ...over,
-  } as OutboxItem;
-}
+const item = outboxItem;
 
 /** Newest first, as the outbox summary gives them: 30 chat messages and 3 全部已读 after one refused leave. */
 function busyDay(): OutboxItem[] {

@@ -5,28 +5,16 @@
  * stored list already holds are not among them; the tab's count includes them.
  */
 import { describe, expect, it } from 'vitest';
-import type { OutboxItem } from '../../../core/store/outboxView';
+import { outboxItem } from '../../shared/outboxItem';
 import {
   deliveredSinceList,
   waitingApplications,
   withWaiting,
 } from '../../../src/features/workflow/lists/waitingModel';
 
-function item(over: Partial<OutboxItem> & Pick<OutboxItem, 'id' | 'kind' | 'state'>): OutboxItem {
-  return {
-    userId: 'u1',
-    stream: `form:${over.id}`,
-    method: 'POST',
-    url: '/api/workflow/Form/LeaveApply',
-    createdAt: 1,
-    serverOffsetMs: 0,
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    files: 0,
-    ...over,
-  } as OutboxItem;
-}
+/** A form's row: its own stream, posted to the leave's URL, created first unless the test says. */
+const item = (over: Omit<Parameters<typeof outboxItem>[0], 'createdAt'> & { createdAt?: number }) =>
+  outboxItem({ stream: `form:${over.id}`, url: '/api/workflow/Form/LeaveApply', createdAt: 1, ...over });
 
 describe('waitingApplications', () => {
   it('lists queued, sending and refused applications: 待发送 and 提交失败', () => {
