@@ -5,9 +5,10 @@
  */
 import { Fragment, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Page, Preloader } from 'framework7-react';
-import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { session, signInPath } from '../session/session';
+import { rememberReturn } from '../session/returnTo';
 import { useT } from '../i18n';
 import { MissingParams } from '../ui/MissingParams';
 import { HOME_PATH, ROUTES, type RouteDef } from './routeTable';
@@ -39,6 +40,14 @@ function ScreenShown() {
   return null;
 }
 
+/** Signed out on a page that needs a session: remember the page, then go to sign in (#30 item 4). */
+function SignInFirst() {
+  const { pathname, search } = useLocation();
+  // A layout effect runs before Navigate's own effect, so the page is remembered before it is left.
+  useLayoutEffect(() => rememberReturn(pathname + search), [pathname, search]);
+  return <Navigate to={signInPath()} replace />;
+}
+
 function RouteScreen({ def }: { def: RouteDef }) {
   useSignals();
   const t = useT();
@@ -47,7 +56,7 @@ function RouteScreen({ def }: { def: RouteDef }) {
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
-  if (!def.isPublic && !session.value) return <Navigate to={signInPath()} replace />;
+  if (!def.isPublic && !session.value) return <SignInFirst />;
   if (def.screen === 'login' && session.value) return <Navigate to={HOME_PATH} replace />;
   const missing = missingParams(def.screen, query);
   if (missing.length > 0) {

@@ -3,7 +3,7 @@
  * whether the socket hears `logout` (the token was revoked elsewhere) or an HTTP call gets body code 600.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { DEMO_PASSWORD, signIn } from './helpers';
 
 /**
  * The page notes, on its own clock, when the first toast appeared (and what it said) and when the login
@@ -59,4 +59,14 @@ test('a call answered with code 600 ends the session: toast, then login 1.5 s la
   await page.goto('/pages/index/my');
   expect((await (await refused).json()).code).toBe(600);
   await expectRelaunchAfterToast(page);
+});
+
+test('a page opened while signed out is where she lands after signing in (#30 item 4)', async ({ page }) => {
+  const approvals = '/pages/workFlow/flowTodo/index';
+  await page.goto(approvals);
+  await expect(page).toHaveURL(/\/pages\/login\/index$/);
+  await page.getByPlaceholder('请输入账号').fill('head01');
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${approvals}$`));
 });

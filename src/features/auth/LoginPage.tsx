@@ -14,6 +14,7 @@ import { useT } from '../../i18n';
 import { inDingTalk } from '../../session/session';
 import { PasswordForm } from './PasswordForm';
 import { useLoginMethods } from './useLoginMethods';
+import { takeReturn } from '../../session/returnTo';
 
 const SmsLoginForm = lazy(() => import('./SmsLoginForm'));
 const DingSignIn = lazy(() => import('./ding/DingSignIn'));
@@ -45,7 +46,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const isDingPage = useLocation().pathname.startsWith(DING_LOGIN_PAGE);
   const methods = useLoginMethods();
-  const home = () => navigate(HOME_PATH, { replace: true });
+  // Back to the page she opened while signed out, else 消息.
+  const home = () => navigate(takeReturn() ?? HOME_PATH, { replace: true });
   const forms = (onSignedIn: (password?: string) => void): ReactNode => (
     <LoginForms sms={methods?.sms ?? false} onSignedIn={onSignedIn} />
   );
