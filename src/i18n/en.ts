@@ -237,6 +237,9 @@ export const en: Strings = {
     billNoIs: 'Bill number: {{billNo}}',
     back: 'Back',
     another: 'Another application',
+    notifyOffer: 'Tell me when it is decided?',
+    notifyYes: 'Turn on notifications',
+    notifyNo: 'No thanks',
     relation: {
       empty: 'No application to follow on',
       loading: 'Loading the applications to follow on…',

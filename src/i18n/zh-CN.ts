@@ -232,6 +232,9 @@ export const zhCN = {
     billNoIs: '单据编号：{{billNo}}',
     back: '返回',
     another: '再填一份',
+    notifyOffer: '审批结果出来时通知我？',
+    notifyYes: '开启通知',
+    notifyNo: '不用了',
     relation: {
       empty: '没有可关联的申请',
       loading: '正在加载可关联的申请…',

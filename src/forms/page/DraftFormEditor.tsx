@@ -92,6 +92,7 @@ export function DraftFormEditor({
             db={db}
             draftId={loaded.draftId}
             billNo={String(editor.values.billNo ?? '')}
+            userId={user.userId}
             onBack={onBack}
             onAnother={onAnother}
           />

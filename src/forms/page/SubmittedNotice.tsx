@@ -3,7 +3,7 @@
  * it, 正在发送 while it goes out, 等待网络 only while there is no signal, 稍后自动发送 with the server's words
  * when it asked to come back later (an attachment over the upload rate, #28), and 提交被退回 with the
  * server's words when refused. A delivered row pruned from the outbox still reads as delivered. The bill
- * number shown is the one the row carries as it goes out.
+ * number shown is the one the row carries as it goes out. Unless refused, it offers notifications once (#30 item 6).
  */
 import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -15,6 +15,7 @@ import { networkOnline } from '../../sync';
 import { formStream } from '../../../core/store/outboxKinds';
 import type { FormDef } from '../../../contract/form/types';
 import { formRefusalText } from '../refusalWords';
+import { NotifyOffer } from './NotifyOffer';
 
 export interface SubmittedNoticeProps {
   db: UserDb;
@@ -22,6 +23,8 @@ export interface SubmittedNoticeProps {
   /** The form, whose labels name a field the server refused. */
   def?: FormDef;
   billNo: string;
+  /** Who submitted: the notification offer is asked once per person and phone. */
+  userId?: string;
   onBack: () => void;
   onAnother: () => void;
 }
@@ -59,7 +62,15 @@ function BillNoLine({
   return billNo ? <p className="form-submitted-detail">{t('hrForms.billNoIs', { billNo })}</p> : null;
 }
 
-export function SubmittedNotice({ db, draftId, def, billNo, onBack, onAnother }: SubmittedNoticeProps) {
+export function SubmittedNotice({
+  db,
+  draftId,
+  def,
+  billNo,
+  userId,
+  onBack,
+  onAnother,
+}: SubmittedNoticeProps) {
   useSignals();
   const t = useT();
   const title = useRef<HTMLParagraphElement>(null);
@@ -79,6 +90,7 @@ export function SubmittedNotice({ db, draftId, def, billNo, onBack, onAnother }:
       </p>
       <p className="form-submitted-detail">{t(`hrForms.submission.${state ?? 'sending'}Detail`, words)}</p>
       <BillNoLine row={row} draftBillNo={billNo} />
+      {userId && state !== 'refused' && <NotifyOffer userId={userId} />}
       <div className="form-submitted-actions">
         <Button type="button" outline onClick={onBack}>
           {t('hrForms.back')}
