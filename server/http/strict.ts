@@ -5,7 +5,7 @@
  * - no change cursors (`since` is not read): Users/All is always the whole directory;
  * - no Idempotency-Key (not read): a write runs once per request, as on the platform;
  * - none of our own endpoints (EXTENSIONS): they answer 404 as an unknown path does.
- * The socket speaks the platform's dialect to every client (realtime/routes.ts reads `config.jnpfStrict`).
+ * The socket speaks the platform's dialect to every client (modules/chat/socket-routes.ts reads `config.jnpfStrict`).
  * Answers keep our extra fields (the platform's clients ignore them, and our app must not rely on them).
  */
 import type { FastifyInstance } from 'fastify';

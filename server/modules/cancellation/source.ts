@@ -10,7 +10,7 @@ import { FLOW_STATUS } from '../../../contract';
 import { SessionRepository } from '../../auth/session-repository';
 import type { Db } from '../../db/client';
 import { hospitalDay } from '../../hospital-time';
-import type { AfterCommit, FormSource } from '../forms/form-source';
+import type { AfterCommit, FormSource } from '../../workflow/form-source';
 import { PermissionRepository } from '../permission/repository';
 import { CancellationRepository } from './repository';
 

@@ -30,13 +30,17 @@ import { idempotencyHeaders, REPLAYED_HEADER } from '../../idempotency/idempoten
 import { sendFile } from './download';
 import { storeUpload, toUploadedFile } from './file-store';
 import { signTicket, verifyTicket } from './ticket';
-import { visibleFile } from './visible-file';
+import { visibleFile, type FileViewer } from './visible-file';
 import { MULTIPART_OPTIONS, readUpload } from './upload';
 import { admitUploadBytes, admitUploadRate, storedAlready } from './upload-limits';
 
 const tags = ['file'];
 
-export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** `viewers`: who besides the uploader may have a file (visible-file.ts), lent by the modules above. */
+export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; viewers: readonly FileViewer[] }> = async (
+  app,
+  { ctx, viewers },
+) => {
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
 
   app.post('/api/file/Uploader/:type', {
@@ -79,7 +83,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const { fileName } = request.params;
       const userId = sessionOf(request).userId;
       // The folder named is the client's page's, not necessarily the upload's: the file is its name's.
-      const file = await visibleFile(ctx.db, userId, fileName);
+      const file = await visibleFile(ctx.db, viewers, userId, fileName);
       if (!isPlatformRead(request)) return sendFile(request, reply, file, ctx.fileContents);
       const ticket = await signTicket(
         ctx.config.jwtSecret,
@@ -100,7 +104,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     handler: async (request, reply) => {
       const ticket = await verifyTicket(ctx.config.jwtSecret, request.query.encryption, ctx.clock());
       if (!ticket) throw new ApiError(CODE.NOT_FOUND, '下载链接无效或已过期', 404);
-      const file = await visibleFile(ctx.db, ticket.userId, ticket.fileName);
+      const file = await visibleFile(ctx.db, viewers, ticket.userId, ticket.fileName);
       return sendFile(request, reply, file, ctx.fileContents);
     },
   });

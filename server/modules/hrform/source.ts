@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hrForms } from '../../db/schema';
-import type { FormSource } from '../forms/form-source';
+import type { FormSource } from '../../workflow/form-source';
 import { toPlatform } from '../forms/platform-encodings';
 import { findHrForm, ownFields } from './catalogue';
 import { ownValuesOf, toHrFormData } from './data';

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
-import { isPushEndpoint } from './hosts';
+import { isPushEndpoint } from '../../config/push-hosts';
 import { PushRepository } from './repository';
 
 const tags = ['message'];

@@ -24,7 +24,7 @@ import {
   myPending,
   type FlowTemplate,
 } from '../../workflow';
-import type { FormSources } from '../forms/form-source';
+import type { FormSources } from '../../workflow/form-source';
 import { candidatePage } from './candidates';
 import { assertMayView } from './flow-access';
 import { loadFlow, templateFor } from './flow-load';

@@ -8,11 +8,11 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod/mini';
-import { hrContactsData, type HrContact } from '../contract/contacts';
-import { loadLimitsConfig, type LimitsConfig } from './limits/limits-config';
-import { loadDingConfig, type DingConfig } from './modules/ding/ding-config';
-import { parsePushHost } from './modules/push/hosts';
-import { loadSmsConfig, type SmsConfig } from './modules/sms/sms-config';
+import { hrContactsData, type HrContact } from '../../contract/contacts';
+import { loadLimitsConfig, type LimitsConfig } from '../limits/limits-config';
+import { loadDingConfig, type DingConfig } from './ding';
+import { parsePushHost } from './push-hosts';
+import { loadSmsConfig, type SmsConfig } from './sms';
 
 export type Config = {
   port: number;

@@ -5,8 +5,8 @@
  * and speak the platform's encodings. The registry (`FormSources`) is built in sources.ts and
  * handed to the app at buildApp, so the shell never imports a form module.
  */
-import type { Db } from '../../db/client';
-import type { RevokeReason } from '../../db/schema';
+import type { Db } from '../db/client';
+import type { RevokeReason } from '../db/schema';
 
 export type FormData = Record<string, unknown>;
 

@@ -21,8 +21,9 @@ import {
 import type { AppContext } from '../../context';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
-import type { WaysInService } from '../ways-in/service';
-import { DingBindingRepository, type DingBindingRow } from './binding-repository';
+import { DingBindingRepository, type DingBindingRow } from '../ding/binding-repository';
+import type { DingUserOf } from '../ding/ding-user';
+import type { WaysInService } from './service';
 
 const tags = ['permission'];
 
@@ -32,13 +33,13 @@ const bindingData = (row: DingBindingRow | null): DingBinding => ({
 });
 
 type Deps = {
-  dingUserOf: (code: string) => Promise<string>;
+  dingUserOf: DingUserOf;
   repo: DingBindingRepository;
   waysIn: WaysInService;
   config: object;
 };
 
-export function bindingRoutes(app: FastifyInstance, ctx: AppContext, deps: Deps): void {
+export function dingBindingRoutes(app: FastifyInstance, ctx: AppContext, deps: Deps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(DING_BINDING_PATH, {
