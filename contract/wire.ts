@@ -1,7 +1,7 @@
 /**
  * The wire's constants, written once and free of zod, so the worker and the service worker import the
  * values themselves instead of copying them: the headers every client sends, the bill-number and upload
- * paths, and leave's bill rule. The schema modules (leave.ts, punch.ts, file.ts, system.ts) re-export them.
+ * paths. The schema modules (leave.ts, punch.ts, file.ts, system.ts) re-export them.
  */
 
 /** Every state-changing call carries it: the same key twice is one write (ARCHITECTURE §4). */
@@ -31,6 +31,3 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
 /** The multipart part that carries the file. */
 export const UPLOAD_FIELD = 'file';
-
-/** The bill rule whose numbers leave applications carry. */
-export const LEAVE_BILL_RULE = 'WF_LeaveApplyNo';

@@ -5,7 +5,7 @@
  * one may follow on. The form's own fields are checked against its definition (contract/hrForm/forms).
  */
 import { z } from 'zod/mini';
-import { formSystem, type FormSystem } from '../leave';
+import { formSystem, type FormSystem } from '../formSystem';
 
 export const hrFormPath = (formKey: string, id?: string): string =>
   `/api/workflow/Form/${formKey}${id ? `/${encodeURIComponent(id)}` : ''}`;
@@ -16,7 +16,7 @@ export const hrFormKeyOf = (url: string): string | null =>
 
 export const hrOriginalsPath = (formKey: string): string => `/api/workflow/Form/${formKey}/Originals`;
 
-/** The system fields every HR form body carries (contract/leave.ts); the form's own fields come beside them. */
+/** The system fields every HR form body carries (contract/formSystem.ts); the form's own fields come beside them. */
 export const hrFormSystem = formSystem;
 export type HrFormSystem = FormSystem;
 
