@@ -12,6 +12,7 @@ import { fieldError, ok, RateLimited, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { ChatRepository } from './repository';
 import { sendChat } from './send';
+import { OURS } from '../../http/strict';
 
 const tags = ['message'];
 
@@ -25,6 +26,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(IM_SEND_PATH, {
     onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, body: imSendBody, response: replies(chatRow) },
     handler: async (request) => {
       const outcome = await sendChat(ctx, sessionOf(request).userId, request.body);

@@ -17,6 +17,7 @@ import { findHrForm, hrFormOf } from './catalogue';
 import { originalsFor } from './links';
 import { formIdParam, formKeyParam, hrFormBody, hrFormData, hrOriginals, hrSavedData } from './schemas';
 import { createHrForm, readHrForm, updateHrForm } from './service';
+import { OURS } from '../../http/strict';
 
 const BASE = '/api/workflow/Form';
 const tags = ['workflow'];
@@ -31,6 +32,7 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(`${BASE}/:formKey/Originals`, {
     onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, params: formKeyParam, response: replies(hrOriginals) },
     handler: async (request) =>
       ok(await originalsFor(ctx.db, sessionOf(request).userId, hrFormOf(request.params.formKey).entry)),

@@ -23,6 +23,7 @@ import { currentUser } from './current-user';
 import { checkClient, login } from './login';
 import { OauthRepository } from './repository';
 import { clientKind, loginConfigData, loginConfigParam, logoutData } from './schemas';
+import { OURS } from '../../http/strict';
 
 export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = new OauthRepository(ctx.db);
@@ -61,6 +62,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // Which ways in the login page offers besides the password: SMS (sms/) and DingTalk (ding/), with the corp
   // id DingTalk's JS API asks for. Ours: hidden in strict mode (the platform's page has its own settings).
   app.get('/api/oauth/LoginMethods', {
+    config: OURS,
     schema: { tags: ['oauth'], response: replies(loginMethodsData) },
     handler: async () =>
       ok({

@@ -26,7 +26,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
   app.get('/api/oauth/SmsCode/:mobile', {
-    config: perAddress,
+    config: { ...perAddress, ours: true },
     schema: { tags: ['oauth'], params: smsCodeParam, response: replies(smsCodeData) },
     handler: async (request, reply) => {
       const asker = { address: request.ip, deviceId: carriedDeviceId(request) };
@@ -38,7 +38,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   });
 
   app.post('/api/oauth/LoginSms', {
-    config: perAddress,
+    config: { ...perAddress, ours: true },
     schema: {
       tags: ['oauth'],
       consumes: ['application/json', 'application/x-www-form-urlencoded'],

@@ -9,6 +9,7 @@ import { ok, replies } from '../../http/envelope';
 import { answeredNotModified, etagOf } from '../../http/etag';
 import { SystemRepository } from './repository';
 import { areaParam } from './schemas';
+import { OURS } from '../../http/strict';
 
 const BASE = '/api/system/Area';
 const tags = ['system'];
@@ -28,6 +29,7 @@ export const areaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(`${BASE}/All`, {
     onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, response: replies(areaAllData) },
     handler: async (request, reply) => {
       if (answeredNotModified(request, reply, etagOf('areas', await repo.areasVersion()))) return reply;

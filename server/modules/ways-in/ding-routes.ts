@@ -24,6 +24,7 @@ import { sessionOf } from '../../http/guard';
 import { DingBindingRepository, type DingBindingRow } from '../ding/binding-repository';
 import type { DingUserOf } from '../ding/ding-user';
 import type { WaysInService } from './service';
+import { OURS } from '../../http/strict';
 
 const tags = ['permission'];
 
@@ -44,13 +45,14 @@ export function dingBindingRoutes(app: FastifyInstance, ctx: AppContext, deps: D
 
   routes.get(DING_BINDING_PATH, {
     onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, response: replies(dingBindingData) },
     handler: async (request) => ok(bindingData(await deps.repo.of(sessionOf(request).userId))),
   });
 
   routes.put(DING_BINDING_PATH, {
     onRequest: ctx.guard,
-    config: deps.config,
+    config: { ...deps.config, ours: true },
     schema: { tags, body: dingBindBody, response: replies(dingBindingData) },
     handler: async (request) => {
       const proven = await deps.waysIn.prove(request, request.body);
@@ -72,7 +74,7 @@ export function dingBindingRoutes(app: FastifyInstance, ctx: AppContext, deps: D
 
   routes.delete(DING_BINDING_PATH, {
     onRequest: ctx.guard,
-    config: deps.config,
+    config: { ...deps.config, ours: true },
     schema: { tags, body: dingUnbindBody, response: replies(dingBindingData) },
     handler: async (request) => {
       const proven = await deps.waysIn.prove(request, request.body ?? {});

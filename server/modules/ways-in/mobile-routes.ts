@@ -40,7 +40,7 @@ export function mobileRoutes(
 
   routes.get(`${MOBILE_CODE_PATH}/:mobile`, {
     onRequest: ctx.guard,
-    config: deps.config,
+    config: { ...deps.config, ours: true },
     schema: { tags, params: smsCodeParam, response: replies(smsCodeData) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;
@@ -53,7 +53,7 @@ export function mobileRoutes(
 
   routes.put(MOBILE_PATH, {
     onRequest: ctx.guard,
-    config: deps.config,
+    config: { ...deps.config, ours: true },
     schema: { tags, body: changeMobileBody, response: replies(z.null()) },
     handler: async (request) => {
       const proven = await deps.waysIn.prove(request, request.body);

@@ -30,6 +30,7 @@ import { dingBindingRoutes } from './ding-routes';
 import { mobileRoutes } from './mobile-routes';
 import type { DingUserOf } from '../ding/ding-user';
 import { DingBindingRepository } from '../ding/binding-repository';
+import { OURS } from '../../http/strict';
 
 const tags = ['permission'];
 
@@ -44,6 +45,7 @@ export const waysInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; dingUserOf: 
 
   app.get(WAYS_IN_PATH, {
     onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, response: replies(waysInData) },
     handler: async (request) => {
       const session = sessionOf(request);
@@ -55,7 +57,7 @@ export const waysInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; dingUserOf: 
 
   app.get(REAUTH_CODE_PATH, {
     onRequest: ctx.guard,
-    config: perAddress,
+    config: { ...perAddress, ours: true },
     schema: { tags, response: replies(reauthCodeData) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;
