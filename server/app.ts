@@ -8,7 +8,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,17 +40,18 @@ import { contactRoutes } from './modules/app/contact-routes';
 import { menuRoutes } from './modules/app/menu-routes';
 import { usualRoutes } from './modules/app/usual-routes';
 import { applyRoutes } from './modules/apply/routes';
-import { fileRoutes } from './modules/file/routes';
+import { fileRoutes, fileTicketRoutes } from './modules/file/routes';
+import type { FileViewer } from './modules/file/visible-file';
 import { healthRoutes } from './modules/health/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { seesChatMedia } from './modules/chat/file-viewer';
 import { pushRoutes } from './modules/push/routes';
 import { PushSender } from './modules/push/sender';
 import { messageRoutes } from './modules/message/routes';
-import { oauthRoutes } from './modules/oauth/routes';
+import { currentUserRoutes, oauthRoutes } from './modules/oauth/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { dingRoutes } from './modules/ding/routes';
-import { dingUserReader } from './modules/ding/ding-user';
+import { dingUserReader, type DingUserOf } from './modules/ding/ding-user';
 import { payslipRoutes } from './modules/payslip/routes';
 import { cancellationRoutes } from './modules/cancellation/routes';
 import { waysInRoutes } from './modules/ways-in/routes';
@@ -191,6 +192,35 @@ function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, 
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/**
+ * Every route that answers only a live session, in one scope whose `onRequest` hook is the guard: a dead
+ * session gets body code 600 / 601 / 602 before the route's own hooks (a rate limit) and handler run.
+ */
+const authenticatedRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  dingUserOf: DingUserOf;
+  viewers: readonly FileViewer[];
+}> = async (app, { ctx, dingUserOf, viewers }) => {
+  app.addHook('onRequest', ctx.guard);
+  await app.register(currentUserRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
+  await app.register(usualRoutes, { ctx });
+  await app.register(menuRoutes, { ctx });
+  await app.register(permissionRoutes, { ctx });
+  await app.register(systemRoutes, { ctx });
+  // The system (HR) forms of /api/workflow/Form, leave among them; their flows run in the workflow shell.
+  await app.register(hrFormRoutes, { ctx });
+  await app.register(workflowRoutes, { ctx });
+  await app.register(fileRoutes, { ctx, viewers });
+  await app.register(applyRoutes, { ctx });
+  await app.register(messageRoutes, { ctx });
+  await app.register(chatRoutes, { ctx });
+  await app.register(pushRoutes, { ctx });
+  await app.register(payslipRoutes, { ctx });
+  await app.register(cancellationRoutes, { ctx });
+  await app.register(waysInRoutes, { ctx, dingUserOf });
+};
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.log ?? false,
@@ -217,29 +247,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   scheduleDailyPurges(app, ctx, [idempotencyPurge, issuedBillNumberPurge]);
 
+  // Public: signing in, the app's version and start info, the socket (it proves its session in its first
+  // frame), the platform clients' download link (its ticket is the permission), health.
   await app.register(oauthRoutes, { ctx });
   await app.register(smsRoutes, { ctx });
   const dingUserOf = dingUserReader(ctx, app.log);
   await app.register(dingRoutes, { ctx, dingUserOf });
   await app.register(appRoutes);
-  await app.register(contactRoutes, { ctx });
-  await app.register(usualRoutes, { ctx });
-  await app.register(menuRoutes, { ctx });
   await app.register(socketRoutes, { ctx });
-  await app.register(permissionRoutes, { ctx });
-  await app.register(systemRoutes, { ctx });
-  // The system (HR) forms of /api/workflow/Form, leave among them; their flows run in the workflow shell.
-  await app.register(hrFormRoutes, { ctx });
-  await app.register(workflowRoutes, { ctx });
-  await app.register(fileRoutes, { ctx, viewers: [shownInFlow, seesChatMedia] });
-  await app.register(applyRoutes, { ctx });
-  await app.register(messageRoutes, { ctx });
-  await app.register(chatRoutes, { ctx });
-  await app.register(pushRoutes, { ctx });
-  await app.register(payslipRoutes, { ctx });
-  await app.register(cancellationRoutes, { ctx });
-  await app.register(waysInRoutes, { ctx, dingUserOf });
+  const viewers = [shownInFlow, seesChatMedia];
+  await app.register(fileTicketRoutes, { ctx, viewers });
   await app.register(healthRoutes, { ctx, redis: deps.redis });
+  await app.register(authenticatedRoutes, { ctx, dingUserOf, viewers });
   app.get(
     '/api/openapi.json',
     { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },

@@ -41,7 +41,6 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
   app.get(CANCEL_CODE_PATH, {
-    onRequest: ctx.guard,
     config: { ...perAddress, ours: true },
     schema: { tags, response: replies(cancelCodeData) },
     handler: async (request) => {
@@ -55,7 +54,6 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.post(CANCELLATION_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, body: cancellationBody, response: replies(cancellationData) },
     handler: async (request) => {
@@ -77,7 +75,6 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.get(CANCELLATION_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, response: replies(cancellationData) },
     handler: async (request) => {

@@ -18,14 +18,12 @@ const tags = ['message'];
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(IM_REPLY_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(imReplyData) },
     handler: async (request) =>
       ok({ list: await new ChatRepository(ctx.db).conversations(sessionOf(request).userId) }),
   });
 
   app.post(IM_SEND_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, body: imSendBody, response: replies(chatRow) },
     handler: async (request) => {

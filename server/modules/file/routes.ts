@@ -1,11 +1,12 @@
 /**
  * The file area (API-CONTRACT: JNPF `file`): `POST /api/file/Uploader/{type}` stores one multipart part
  * `file` once per Idempotency-Key, within the uploader's limits (upload-limits.ts); `GET /api/file/Download/{type}/{fileName}` gives it back to its owner
- * and to whoever may see a flow that shows it (flow-files.ts) or was sent it in a chat (chat/repository.ts);
+ * and to whoever may see a flow that shows it or was sent it in a chat (the `FileViewer`s buildApp lends);
  * someone's head (their avatar) to every signed-in colleague.
  * Asked by the platform's clients (http/platform-call.ts), it answers a link instead,
  * `GET /api/file/Download?encryption=<ticket>`, which opens the file without a token for a few minutes
- * (ticket.ts). Multipart is parsed only inside this plugin.
+ * (ticket.ts): `fileTicketRoutes`, public, registered outside buildApp's authenticated scope. Multipart is parsed
+ * only inside `fileRoutes`.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
@@ -44,7 +45,6 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; viewers: reado
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
 
   app.post('/api/file/Uploader/:type', {
-    onRequest: ctx.guard,
     schema: {
       tags,
       consumes: ['multipart/form-data'],
@@ -72,7 +72,6 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; viewers: reado
   });
 
   app.get('/api/file/Download/:type/:fileName', {
-    onRequest: ctx.guard,
     schema: {
       tags,
       params: downloadParam,
@@ -97,7 +96,13 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; viewers: reado
       return ok(link);
     },
   });
+};
 
+/** The platform clients' download link (public: the ticket is the permission), outside the guarded scope. */
+export const fileTicketRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  viewers: readonly FileViewer[];
+}> = async (app, { ctx, viewers }) => {
   // No token: the ticket is the permission, and still only while its holder may see the file.
   app.get(DOWNLOAD_TICKET_PATH, {
     schema: { tags, querystring: downloadTicketQuery, response: { 200: z.unknown(), 404: errorEnvelope } },

@@ -31,7 +31,6 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.get(`${BASE}/:formKey/Originals`, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, params: formKeyParam, response: replies(hrOriginals) },
     handler: async (request) =>
@@ -39,7 +38,6 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.get(`${BASE}/:formKey/:id`, {
-    onRequest: ctx.guard,
     schema: { tags, params: formIdParam, response: replies(hrFormData) },
     handler: async (request) => {
       const form = hrFormOf(request.params.formKey);
@@ -61,7 +59,6 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   };
 
   app.post(`${BASE}/:formKey`, {
-    onRequest: ctx.guard,
     preValidation: platformBody,
     schema: {
       tags,
@@ -79,7 +76,6 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.put(`${BASE}/:formKey/:id`, {
-    onRequest: ctx.guard,
     preValidation: platformBody,
     schema: {
       tags,

@@ -2,7 +2,8 @@
  * Auth routes of API-CONTRACT.md: Login (form-encoded, md5 password), CurrentUser (and the platform 3.2.4
  * client's `GET /api/app/User`, its userInfo), Logout (GET or POST), the 3.3 login page's getConfig, and
  * our LoginMethods (the other ways in: SMS in sms/, DingTalk in ding/).
- * Refused sign-ins answer HTTP 200 with body code 400 / 429 / 602; see login.ts.
+ * Refused sign-ins answer HTTP 200 with body code 400 / 429 / 602; see login.ts. `oauthRoutes` are public (Logout
+ * checks the token itself); `currentUserRoutes` are registered in buildApp's authenticated scope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -49,16 +50,6 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   });
 
-  app.get('/api/oauth/CurrentUser', {
-    onRequest: ctx.guard,
-    schema: { tags: ['oauth'], querystring: currentUserQuery, response: replies(currentUserData) },
-    handler: async (request) => {
-      const data = await currentUser(repo, sessionOf(request));
-      if (!data) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
-      return ok(data);
-    },
-  });
-
   // Which ways in the login page offers besides the password: SMS (sms/) and DingTalk (ding/), with the corp
   // id DingTalk's JS API asks for. Ours: hidden in strict mode (the platform's page has its own settings).
   app.get('/api/oauth/LoginMethods', {
@@ -80,17 +71,6 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     handler: async () => ok({ enableVerificationCode: false, verificationCodeNumber: 4 }),
   });
 
-  // The platform's 3.2.4 client asks who it is here (and keeps the answer for its forms).
-  app.get('/api/app/User', {
-    onRequest: ctx.guard,
-    schema: { tags: ['app'], response: replies(currentUserData.shape.userInfo) },
-    handler: async (request) => {
-      const data = await currentUser(repo, sessionOf(request));
-      if (!data) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
-      return ok(data.userInfo);
-    },
-  });
-
   app.route({
     method: ['GET', 'POST'],
     url: '/api/oauth/Logout',
@@ -100,6 +80,30 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const result = await ctx.sessions.authenticate(request.headers.authorization);
       if (result.ok) await ctx.sessions.revoke(result.session.jti, 'logout');
       return ok(null, '退出成功');
+    },
+  });
+};
+
+/** Who the caller is (authenticated: registered in buildApp's guarded scope). */
+export const currentUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const repo = new OauthRepository(ctx.db);
+
+  app.get('/api/oauth/CurrentUser', {
+    schema: { tags: ['oauth'], querystring: currentUserQuery, response: replies(currentUserData) },
+    handler: async (request) => {
+      const data = await currentUser(repo, sessionOf(request));
+      if (!data) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
+      return ok(data);
+    },
+  });
+
+  // The platform's 3.2.4 client asks who it is here (and keeps the answer for its forms).
+  app.get('/api/app/User', {
+    schema: { tags: ['app'], response: replies(currentUserData.shape.userInfo) },
+    handler: async (request) => {
+      const data = await currentUser(repo, sessionOf(request));
+      if (!data) throw new ApiError(CODE.SESSION_EXPIRED, '登录过期，请重新登录');
+      return ok(data.userInfo);
     },
   });
 };

@@ -15,7 +15,6 @@ const appUserParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength
 export const appUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = new PermissionRepository(ctx.db);
   app.get('/api/app/User/:id', {
-    onRequest: ctx.guard,
     schema: { tags: ['app'], params: appUserParam, response: replies(appUserDetail) },
     handler: async (request) => {
       const detail = await userDetailFor(repo, request, request.params.id);

@@ -21,7 +21,6 @@ export const majorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const orgRepo = new OrgRepository(ctx.db);
 
   app.get(`${BASE}/getUserOrganizes`, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(userBelongingData) },
     handler: async (request) => {
       const [held, orgs] = await Promise.all([
@@ -35,7 +34,6 @@ export const majorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.get(`${BASE}/getUserPositions`, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(userBelongingData) },
     handler: async (request) => {
       const held = await repo.memberships(sessionOf(request).userId);
@@ -48,7 +46,6 @@ export const majorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.put(`${BASE}/major`, {
-    onRequest: ctx.guard,
     schema: { tags, body: majorBody, response: replies(z.null()) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;

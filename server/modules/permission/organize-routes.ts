@@ -32,7 +32,6 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const unitOf = (id: string) => (id === ROOT ? undefined : id);
 
   app.get('/api/permission/Organize/Selector/:id', {
-    onRequest: ctx.guard,
     schema: { tags, params: idParam, response: replies(selectorData) },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -43,7 +42,6 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
 
   app.get('/api/permission/Organize/Department/Selector/:id', {
-    onRequest: ctx.guard,
     schema: { tags, params: idParam, response: replies(selectorData) },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -55,7 +53,6 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
 
   app.get('/api/permission/Position/Selector', {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(selectorData) },
     handler: async (request, reply) => {
       if (answeredNotModified(request, reply, treeTag('positions', await orgRepo.positionsVersion())))
@@ -65,7 +62,6 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
 
   app.get('/api/permission/Users/Selector', {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(selectorData) },
     handler: async (request, reply) => {
       const [people, units] = await Promise.all([orgRepo.usersVersion(), orgRepo.organizesVersion()]);
@@ -75,7 +71,6 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
 
   app.post('/api/permission/Users/ImUser/Selector/:id', {
-    onRequest: ctx.guard,
     schema: { tags, params: idParam, body: z.optional(keywordBody), response: replies(selectorData) },
     handler: async (request) => {
       const keyword = request.body?.keyword;
@@ -91,7 +86,6 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
 
   app.get('/api/SubDev/Employee/getHaveTitleList/:id', {
-    onRequest: ctx.guard,
     schema: { tags: ['SubDev'], params: idParam, response: replies(titledEmployeeData) },
     handler: async (request) => {
       const { id } = request.params;

@@ -38,7 +38,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const waysIn = waysInService(ctx, app.log);
 
   app.post(PATH, {
-    onRequest: ctx.guard,
     schema: { tags: ['permission'], body: modifyPasswordBody, response: replies(z.null()) },
     handler: async (request) => {
       const { oldPassword, password, reauthCode } = request.body;

@@ -29,7 +29,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const waysIn = waysInService(ctx, app.log);
 
   app.get(SESSIONS_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, response: replies(liveSessionsData) },
     handler: async (request) => {
@@ -49,7 +48,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.delete(`${SESSIONS_PATH}/:id`, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, params: sessionIdParam, body: z.object({}).nullish(), response: replies(z.null()) },
     handler: async (request) => {
@@ -62,7 +60,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post(SIGN_OUT_OTHERS_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, body: signOutOthersBody, response: replies(signedOutData) },
     handler: async (request) => {

@@ -25,14 +25,12 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const repo = new PushRepository(ctx.db);
 
   app.get(PUSH_KEY_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, response: replies(pushKeyData) },
     handler: async () => ok({ publicKey: ctx.config.vapid.publicKey }),
   });
 
   app.post(PUSH_SUBSCRIPTION_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, body: pushSubscriptionBody, response: replies(z.null()) },
     handler: async (request) => {
@@ -44,7 +42,6 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.delete(PUSH_SUBSCRIPTION_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, body: pushUnsubscribeBody, response: replies(z.null()) },
     handler: async (request) => {

@@ -19,7 +19,6 @@ export const areaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const repo = new SystemRepository(ctx.db);
 
   app.get(`${BASE}/:id/Selector/0`, {
-    onRequest: ctx.guard,
     schema: { tags, params: areaParam, response: replies(areaSelectorData) },
     handler: async (request) => {
       const { id } = request.params;
@@ -28,7 +27,6 @@ export const areaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.get(`${BASE}/All`, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, response: replies(areaAllData) },
     handler: async (request, reply) => {
@@ -39,7 +37,6 @@ export const areaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   // Each path of ids becomes the same path of names; an id that names no area is left out.
   app.post(`${BASE}/GetAreaByIds`, {
-    onRequest: ctx.guard,
     schema: { tags, body: areaByIdsBody, response: replies(areaByIdsData) },
     handler: async (request) => {
       const { idsList } = request.body;

@@ -31,7 +31,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   }
 
   app.get(`${BASE}/All`, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(dictionaryAllData) },
     handler: async (request, reply) => {
       const platform = isPlatformRead(request);
@@ -51,13 +50,11 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.get(`${BASE}/:id/Data/SelByType`, {
-    onRequest: ctx.guard,
     schema: { tags, params: dictionaryParam, response: replies(dictionaryItemsData) },
     handler: async (request) => ok({ list: flatItems((await dictionary(request.params.id)).rows) }),
   });
 
   app.get(`${BASE}/:id/Data/Selector`, {
-    onRequest: ctx.guard,
     schema: { tags, params: dictionaryParam, response: replies(dictionaryItemsData) },
     handler: async (request) => {
       const { type, rows } = await dictionary(request.params.id);
@@ -66,7 +63,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.get(`${BASE}/:id/Enum/Selector`, {
-    onRequest: ctx.guard,
     schema: { tags, params: dictionaryParam, response: replies(dictionaryEnumData) },
     handler: async (request) => {
       const { rows } = await dictionary(request.params.id);

@@ -16,7 +16,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   await app.register(areaRoutes, { ctx });
 
   app.get('/api/system/BillRule/BillNumber/:id', {
-    onRequest: ctx.guard,
     schema: { tags: ['system'], params: billRuleParam, response: replies(billNumberData) },
     handler: async (request) => {
       const { userId } = sessionOf(request);

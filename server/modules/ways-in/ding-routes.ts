@@ -44,14 +44,12 @@ export function dingBindingRoutes(app: FastifyInstance, ctx: AppContext, deps: D
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(DING_BINDING_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, response: replies(dingBindingData) },
     handler: async (request) => ok(bindingData(await deps.repo.of(sessionOf(request).userId))),
   });
 
   routes.put(DING_BINDING_PATH, {
-    onRequest: ctx.guard,
     config: { ...deps.config, ours: true },
     schema: { tags, body: dingBindBody, response: replies(dingBindingData) },
     handler: async (request) => {
@@ -73,7 +71,6 @@ export function dingBindingRoutes(app: FastifyInstance, ctx: AppContext, deps: D
   });
 
   routes.delete(DING_BINDING_PATH, {
-    onRequest: ctx.guard,
     config: { ...deps.config, ours: true },
     schema: { tags, body: dingUnbindBody, response: replies(dingBindingData) },
     handler: async (request) => {

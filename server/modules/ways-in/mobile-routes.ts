@@ -39,7 +39,6 @@ export function mobileRoutes(
   const ownMobile = (userId: string) => new WaysInRepository(ctx.db).mobileOf(userId);
 
   routes.get(`${MOBILE_CODE_PATH}/:mobile`, {
-    onRequest: ctx.guard,
     config: { ...deps.config, ours: true },
     schema: { tags, params: smsCodeParam, response: replies(smsCodeData) },
     handler: async (request) => {
@@ -52,7 +51,6 @@ export function mobileRoutes(
   });
 
   routes.put(MOBILE_PATH, {
-    onRequest: ctx.guard,
     config: { ...deps.config, ours: true },
     schema: { tags, body: changeMobileBody, response: replies(z.null()) },
     handler: async (request) => {

@@ -44,7 +44,6 @@ export const waysInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; dingUserOf: 
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
   app.get(WAYS_IN_PATH, {
-    onRequest: ctx.guard,
     config: OURS,
     schema: { tags, response: replies(waysInData) },
     handler: async (request) => {
@@ -56,7 +55,6 @@ export const waysInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; dingUserOf: 
   });
 
   app.get(REAUTH_CODE_PATH, {
-    onRequest: ctx.guard,
     config: { ...perAddress, ours: true },
     schema: { tags, response: replies(reauthCodeData) },
     handler: async (request) => {

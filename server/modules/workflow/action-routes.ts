@@ -50,46 +50,37 @@ export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       ok(await act(tx, { userId: sessionOf(request).userId, now: ctx.clock(), pushes, forms: ctx.forms })),
     );
   const headers = idempotencyHeaders;
-  const guard = ctx.guard;
 
   app.post(`${ENGINE}/FlowBefore/Audit/:operatorId`, {
-    onRequest: guard,
     schema: { tags, headers, params: operatorParam, body: auditBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => auditTask(tx, a, req.params.operatorId, req.body)),
   });
   app.post(`${ENGINE}/FlowBefore/Reject/:operatorId`, {
-    onRequest: guard,
     schema: { tags, headers, params: operatorParam, body: rejectBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => rejectTask(tx, a, req.params.operatorId, req.body)),
   });
   app.post(`${ENGINE}/FlowBefore/Transfer/:operatorId`, {
-    onRequest: guard,
     schema: { tags, headers, params: operatorParam, body: transferBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => transferTask(tx, a, req.params.operatorId, req.body)),
   });
   app.post(`${ENGINE}/FlowBefore/Recall/:operatorId`, {
-    onRequest: guard,
     schema: { tags, headers, params: operatorParam, body: opinionBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => recallTask(tx, a, req.params.operatorId, req.body)),
   });
   app.post(`${ENGINE}/FlowBefore/Cancel/:taskId`, {
-    onRequest: guard,
     schema: { tags, headers, params: taskParam, body: opinionBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => cancelTask(tx, a, req.params.taskId, req.body)),
   });
   app.put(`${ENGINE}/FlowLaunch/:taskId/Actions/Withdraw`, {
-    onRequest: guard,
     schema: { tags, headers, params: taskParam, body: opinionBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => withdrawTask(tx, a, req.params.taskId, req.body)),
   });
   app.post(`${ENGINE}/FlowLaunch/Press/:taskId`, {
-    onRequest: guard,
     // The app may send no body at all: there is nothing to say when urging.
     schema: { tags, headers, params: taskParam, body: z.nullish(pressBody), response },
     handler: (req, reply) => run(req, reply, (tx, a) => pressTask(tx, a, req.params.taskId, ctx.rates)),
   });
   app.post(`${ENGINE}/FlowBefore/SaveAudit/:operatorId`, {
-    onRequest: guard,
     schema: { tags, headers, params: operatorParam, body: saveAuditBody, response: replies(z.null()) },
     handler: (req, reply) =>
       idempotentPushing(ctx, req, reply, async (tx) => {
@@ -99,7 +90,6 @@ export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }),
   });
   app.delete(`${ENGINE}/FlowLaunch/:taskId`, {
-    onRequest: guard,
     schema: { tags, headers, params: taskParam, body: z.nullish(z.object({})), response: replies(z.null()) },
     handler: (req, reply) =>
       idempotentPushing(ctx, req, reply, async (tx) => {

@@ -93,7 +93,6 @@ async function candidateUsers(db: Db, viewerId: string, taskId: string, body: Ca
 
 export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/workflow/Engine/FlowBefore/Candidates/:taskId', {
-    onRequest: ctx.guard,
     schema: { tags, params: taskOrZero, body: candidatesBody, response: replies(candidatesData) },
     handler: async (request) => {
       const { taskId } = request.params;
@@ -106,7 +105,6 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.post('/api/workflow/Engine/FlowBefore/CandidateUser/:taskId', {
-    onRequest: ctx.guard,
     schema: { tags, params: taskOrZero, body: candidateUserBody, response: replies(candidateUserData) },
     handler: async (request) =>
       ok(await candidateUsers(ctx.db, sessionOf(request).userId, request.params.taskId, request.body)),

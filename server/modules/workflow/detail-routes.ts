@@ -25,7 +25,6 @@ const tags = ['workflow'];
 
 export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/workflow/Engine/FlowBefore/:taskId', {
-    onRequest: ctx.guard,
     schema: { tags, params: taskParam, querystring: flowBeforeQuery, response: replies(flowBeforeData) },
     handler: async (request) => {
       const detail = await flowDetail(ctx.db, ctx.forms, sessionOf(request).userId, request.params.taskId);
@@ -38,7 +37,6 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.get('/api/workflow/Engine/FlowBefore/RecordList/:taskId', {
-    onRequest: ctx.guard,
     schema: {
       tags,
       params: taskParam,
@@ -53,7 +51,6 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   // The platform's clients ask before opening a to-do from its message: is it still mine to decide?
   app.get('/api/workflow/Engine/FlowBefore/:operatorId/Info', {
-    onRequest: ctx.guard,
     schema: { tags, params: operatorParam, response: replies(z.null()) },
     handler: async (request) => {
       const operator = await new FlowRepository(ctx.db).operatorById(request.params.operatorId);

@@ -53,7 +53,6 @@ async function approverList(repo: ListRepository, category: number, f: ListFilte
 
 export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(FLOW_LAUNCH_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: flowListQuery, response: replies(listDataOut) },
     handler: async (request) => {
       const q = request.query;
@@ -66,7 +65,6 @@ export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.get('/api/workflow/Engine/FlowBefore/List/:category', {
-    onRequest: ctx.guard,
     schema: { tags, params: flowCategoryParam, querystring: flowListQuery, response: replies(listDataOut) },
     handler: async (request) => {
       const q = request.query;
