@@ -22,6 +22,8 @@ import {
   IDEMPOTENCY_HEADER,
   uploadedFile,
   uploadParam,
+  UPLOAD_PATH,
+  DOWNLOAD_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -44,7 +46,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; viewers: reado
 ) => {
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
 
-  app.post('/api/file/Uploader/:type', {
+  app.post(`${UPLOAD_PATH}/:type`, {
     schema: {
       tags,
       consumes: ['multipart/form-data'],
@@ -71,7 +73,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; viewers: reado
     },
   });
 
-  app.get('/api/file/Download/:type/:fileName', {
+  app.get(`${DOWNLOAD_PATH}/:type/:fileName`, {
     schema: {
       tags,
       params: downloadParam,

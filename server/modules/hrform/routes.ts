@@ -18,8 +18,9 @@ import { originalsFor } from './links';
 import { formIdParam, formKeyParam, hrFormBody, hrFormData, hrOriginals, hrSavedData } from './schemas';
 import { createHrForm, readHrForm, updateHrForm } from './service';
 import { OURS } from '../../http/strict';
+import { HR_FORM_PATH } from '../../../contract/hrForm';
 
-const BASE = '/api/workflow/Form';
+const BASE = HR_FORM_PATH;
 const tags = ['workflow'];
 
 export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -57,7 +57,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   });
 
-  app.get('/api/message/ReadInfo/:id', {
+  app.get(`${MESSAGE_PATH}/ReadInfo/:id`, {
     schema: { tags, params: idParam, response: replies(messageInfo) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;

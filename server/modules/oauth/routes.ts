@@ -14,6 +14,12 @@ import {
   loginData,
   loginMethodsData,
   loginQuery,
+  LOGIN_PATH,
+  LOGIN_METHODS_PATH,
+  LOGIN_CONFIG_PATH,
+  LOGOUT_PATH,
+  CURRENT_USER_PATH,
+  APP_USER_PATH,
 } from '../../../contract';
 import { deviceIdFor, giveDeviceCookie } from '../../auth/login-device';
 import { sessionDevice } from '../../auth/session-device';
@@ -29,7 +35,7 @@ import { OURS } from '../../http/strict';
 export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = new OauthRepository(ctx.db);
 
-  app.post('/api/oauth/Login', {
+  app.post(LOGIN_PATH, {
     config: { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } },
     schema: {
       tags: ['oauth'],
@@ -52,7 +58,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   // Which ways in the login page offers besides the password: SMS (sms/) and DingTalk (ding/), with the corp
   // id DingTalk's JS API asks for. Ours: hidden in strict mode (the platform's page has its own settings).
-  app.get('/api/oauth/LoginMethods', {
+  app.get(LOGIN_METHODS_PATH, {
     config: OURS,
     schema: { tags: ['oauth'], response: replies(loginMethodsData) },
     handler: async () =>
@@ -66,14 +72,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // The platform's 3.3 login page asks, as an account is typed, whether to show a captcha. We ask for none
   // (sign-in is limited per address and account instead), and the answer is the same for every account,
   // so it never tells whether one exists.
-  app.get('/api/oauth/getConfig/:account', {
+  app.get(`${LOGIN_CONFIG_PATH}/:account`, {
     schema: { tags: ['oauth'], params: loginConfigParam, response: replies(loginConfigData) },
     handler: async () => ok({ enableVerificationCode: false, verificationCodeNumber: 4 }),
   });
 
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/oauth/Logout',
+    url: LOGOUT_PATH,
     schema: { tags: ['oauth'], response: replies(logoutData) },
     // Signing out is idempotent: an already dead token still gets a success answer.
     handler: async (request) => {
@@ -88,7 +94,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 export const currentUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = new OauthRepository(ctx.db);
 
-  app.get('/api/oauth/CurrentUser', {
+  app.get(CURRENT_USER_PATH, {
     schema: { tags: ['oauth'], querystring: currentUserQuery, response: replies(currentUserData) },
     handler: async (request) => {
       const data = await currentUser(repo, sessionOf(request));
@@ -98,7 +104,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   });
 
   // The platform's 3.2.4 client asks who it is here (and keeps the answer for its forms).
-  app.get('/api/app/User', {
+  app.get(APP_USER_PATH, {
     schema: { tags: ['app'], response: replies(currentUserData.shape.userInfo) },
     handler: async (request) => {
       const data = await currentUser(repo, sessionOf(request));

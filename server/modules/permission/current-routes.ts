@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { downloadPath, idParam, subordinateData } from '../../../contract';
+import { downloadPath, idParam, subordinateData, CURRENT_USER_CALLS } from '../../../contract';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { fieldError, ok, replies } from '../../http/envelope';
@@ -15,7 +15,7 @@ import { isOwnUpload } from '../file/own-files';
 import { requireViewer } from './directory';
 import { PermissionRepository } from './repository';
 
-const BASE = '/api/permission/Users/Current';
+const BASE = CURRENT_USER_CALLS;
 const tags = ['permission'];
 
 export const currentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

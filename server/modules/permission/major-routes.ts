@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { majorBody, userBelongingData } from '../../../contract';
+import { majorBody, userBelongingData, CURRENT_USER_CALLS } from '../../../contract';
 import type { AppContext } from '../../context';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
@@ -13,7 +13,7 @@ import { OrgRepository } from './org-repository';
 import { PersonalRepository } from './personal-repository';
 import { orgPath } from './trees';
 
-const BASE = '/api/permission/Users/Current';
+const BASE = CURRENT_USER_CALLS;
 const tags = ['permission'];
 
 export const majorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -10,7 +10,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMMON_PASSWORDS, modifyPasswordBody, PASSWORD_HISTORY } from '../../../contract';
+import {
+  COMMON_PASSWORDS,
+  modifyPasswordBody,
+  PASSWORD_HISTORY,
+  MODIFY_PASSWORD_PATH,
+} from '../../../contract';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
 import { fieldError, ok, replies } from '../../http/envelope';
@@ -19,7 +24,7 @@ import { PermissionRepository } from './repository';
 import { recentPasswords } from '../../auth/password-history';
 import { PersonalRepository } from './personal-repository';
 
-const PATH = '/api/permission/Users/Current/Actions/ModifyPassword';
+const PATH = MODIFY_PASSWORD_PATH;
 
 /** md5 of each common password as listed, in lower case and capitalised: what a hash lets us compare. */
 const COMMON_MD5 = new Set(

@@ -20,6 +20,7 @@ import {
   userListData,
   usersAllData,
   usersAllQuery,
+  USERS_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -38,7 +39,7 @@ import { PermissionRepository } from './repository';
 import { listedUsers } from './user-list';
 import { mayReadRecords } from './visibility';
 
-const BASE = '/api/permission/Users';
+const BASE = USERS_PATH;
 const tags = ['permission'];
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

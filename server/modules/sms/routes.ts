@@ -6,7 +6,16 @@
  * asking without the sign-in device cookie is given one with its code, and its session keeps it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CODE, CODE_MESSAGE, loginData, loginSmsBody, smsCodeData, smsCodeParam } from '../../../contract';
+import {
+  CODE,
+  CODE_MESSAGE,
+  loginData,
+  loginSmsBody,
+  smsCodeData,
+  smsCodeParam,
+  SMS_CODE_PATH,
+  LOGIN_SMS_PATH,
+} from '../../../contract';
 import { carriedDeviceId, deviceIdFor, giveDeviceCookie } from '../../auth/login-device';
 import { sessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
@@ -25,7 +34,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   const { codes } = sms;
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
-  app.get('/api/oauth/SmsCode/:mobile', {
+  app.get(`${SMS_CODE_PATH}/:mobile`, {
     config: { ...perAddress, ours: true },
     schema: { tags: ['oauth'], params: smsCodeParam, response: replies(smsCodeData) },
     handler: async (request, reply) => {
@@ -37,7 +46,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   });
 
-  app.post('/api/oauth/LoginSms', {
+  app.post(LOGIN_SMS_PATH, {
     config: { ...perAddress, ours: true },
     schema: {
       tags: ['oauth'],

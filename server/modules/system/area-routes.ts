@@ -3,7 +3,7 @@
  * provinces), every area at once for offline use (ETag, 304), and names for paths of ids.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { areaAllData, areaByIdsBody, areaByIdsData, areaSelectorData } from '../../../contract';
+import { areaAllData, areaByIdsBody, areaByIdsData, areaSelectorData, AREA_PATH } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
 import { answeredNotModified, etagOf } from '../../http/etag';
@@ -11,7 +11,7 @@ import { SystemRepository } from './repository';
 import { areaParam } from './schemas';
 import { OURS } from '../../http/strict';
 
-const BASE = '/api/system/Area';
+const BASE = AREA_PATH;
 const tags = ['system'];
 const TOP = ['-1', '0'];
 

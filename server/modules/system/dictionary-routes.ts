@@ -10,6 +10,7 @@ import {
   dictionaryEnumData,
   dictionaryItemsData,
   dictionaryParam,
+  DICTIONARY_DATA_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -18,7 +19,7 @@ import { isPlatformRead } from '../../http/platform-call';
 import { allDictionaries, flatItems, itemsFor, withPlatformNames } from './dictionaries';
 import { SystemRepository } from './repository';
 
-const BASE = '/api/system/DictionaryData';
+const BASE = DICTIONARY_DATA_PATH;
 const tags = ['system'];
 
 export const dictionaryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

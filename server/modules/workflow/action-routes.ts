@@ -17,6 +17,9 @@ import {
   saveAuditBody,
   transferBody,
   type FlowActionData,
+  FLOW_ACTION_PATHS,
+  FLOW_BEFORE_PATH,
+  FLOW_LAUNCH_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -38,7 +41,6 @@ import {
 import { deleteLaunch } from './launch-delete';
 import { operatorParam, taskParam } from './schemas';
 
-const ENGINE = '/api/workflow/Engine';
 const tags = ['workflow'];
 const response = replies(flowActionData);
 
@@ -51,36 +53,36 @@ export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     );
   const headers = idempotencyHeaders;
 
-  app.post(`${ENGINE}/FlowBefore/Audit/:operatorId`, {
+  app.post(FLOW_ACTION_PATHS.audit(':operatorId'), {
     schema: { tags, headers, params: operatorParam, body: auditBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => auditTask(tx, a, req.params.operatorId, req.body)),
   });
-  app.post(`${ENGINE}/FlowBefore/Reject/:operatorId`, {
+  app.post(FLOW_ACTION_PATHS.reject(':operatorId'), {
     schema: { tags, headers, params: operatorParam, body: rejectBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => rejectTask(tx, a, req.params.operatorId, req.body)),
   });
-  app.post(`${ENGINE}/FlowBefore/Transfer/:operatorId`, {
+  app.post(FLOW_ACTION_PATHS.transfer(':operatorId'), {
     schema: { tags, headers, params: operatorParam, body: transferBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => transferTask(tx, a, req.params.operatorId, req.body)),
   });
-  app.post(`${ENGINE}/FlowBefore/Recall/:operatorId`, {
+  app.post(FLOW_ACTION_PATHS.recall(':operatorId'), {
     schema: { tags, headers, params: operatorParam, body: opinionBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => recallTask(tx, a, req.params.operatorId, req.body)),
   });
-  app.post(`${ENGINE}/FlowBefore/Cancel/:taskId`, {
+  app.post(FLOW_ACTION_PATHS.cancel(':taskId'), {
     schema: { tags, headers, params: taskParam, body: opinionBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => cancelTask(tx, a, req.params.taskId, req.body)),
   });
-  app.put(`${ENGINE}/FlowLaunch/:taskId/Actions/Withdraw`, {
+  app.put(FLOW_ACTION_PATHS.withdraw(':taskId'), {
     schema: { tags, headers, params: taskParam, body: opinionBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => withdrawTask(tx, a, req.params.taskId, req.body)),
   });
-  app.post(`${ENGINE}/FlowLaunch/Press/:taskId`, {
+  app.post(FLOW_ACTION_PATHS.press(':taskId'), {
     // The app may send no body at all: there is nothing to say when urging.
     schema: { tags, headers, params: taskParam, body: z.nullish(pressBody), response },
     handler: (req, reply) => run(req, reply, (tx, a) => pressTask(tx, a, req.params.taskId, ctx.rates)),
   });
-  app.post(`${ENGINE}/FlowBefore/SaveAudit/:operatorId`, {
+  app.post(`${FLOW_BEFORE_PATH}/SaveAudit/:operatorId`, {
     schema: { tags, headers, params: operatorParam, body: saveAuditBody, response: replies(z.null()) },
     handler: (req, reply) =>
       idempotentPushing(ctx, req, reply, async (tx) => {
@@ -89,7 +91,7 @@ export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return ok(null);
       }),
   });
-  app.delete(`${ENGINE}/FlowLaunch/:taskId`, {
+  app.delete(`${FLOW_LAUNCH_PATH}/:taskId`, {
     schema: { tags, headers, params: taskParam, body: z.nullish(z.object({})), response: replies(z.null()) },
     handler: (req, reply) =>
       idempotentPushing(ctx, req, reply, async (tx) => {

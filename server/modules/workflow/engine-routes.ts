@@ -15,6 +15,7 @@ import {
   flowEngineList,
   flowEnginePage,
   flowEnginePageQuery,
+  FLOW_ENGINE_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -45,7 +46,7 @@ export const engineRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
-  app.get('/api/workflow/Engine/FlowEngine/:flowId', {
+  app.get(`${FLOW_ENGINE_PATH}/:flowId`, {
     schema: { tags, params: flowIdParam, response: replies(flowEngineInfo) },
     handler: async (request) => {
       const template = templateFor(request.params.flowId);

@@ -6,7 +6,7 @@
  * the `FileViewer` it declares (file/visible-file.ts), so it never imports the workflow.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { downloadPath, type UploadType } from '../../../contract';
+import { downloadPath, type UploadType, DOWNLOAD_PATH } from '../../../contract';
 import type { Db } from '../../db/client';
 import { flowComments, flowTaskRecords, flowTasks, hrForms, uploadedFiles } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
@@ -54,7 +54,7 @@ async function flowsShowing(db: Db, type: UploadType, fileName: string): Promise
       .innerJoin(uploadedFiles, signedByUploader)
       // The LIKE names the partial index of signatures that are uploads (migration 024).
       .where(
-        and(eq(flowTaskRecords.signImg, url), sql`${flowTaskRecords.signImg} like '/api/file/Download/%'`),
+        and(eq(flowTaskRecords.signImg, url), sql`${flowTaskRecords.signImg} like ${`${DOWNLOAD_PATH}/%`}`),
       ),
   ]);
   return [...new Set([...fromComments, ...fromForms, ...fromSignatures].map((r) => r.taskId))];

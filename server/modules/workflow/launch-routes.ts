@@ -11,6 +11,7 @@ import {
   flowCategoryParam,
   flowListQuery,
   type FlowListQuery,
+  FLOW_BEFORE_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
@@ -64,7 +65,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
-  app.get('/api/workflow/Engine/FlowBefore/List/:category', {
+  app.get(`${FLOW_BEFORE_PATH}/List/:category`, {
     schema: { tags, params: flowCategoryParam, querystring: flowListQuery, response: replies(listDataOut) },
     handler: async (request) => {
       const q = request.query;
