@@ -121,7 +121,7 @@ function storedVapid(file: string): Omit<Vapid, 'subject'> {
   );
 }
 
-/** A PUSH_HOSTS entry, checked now so that a malformed one stops the start (push/hosts.ts reads them). */
+/** A PUSH_HOSTS entry, checked now so that a malformed one stops the start (push-hosts.ts; push/routes.ts checks subscriptions with it). */
 function checkedPushHost(entry: string): string {
   parsePushHost(entry);
   return entry;

@@ -1,5 +1,5 @@
 /**
- * The HR forms as a flow's form source (forms/form-source.ts): read as the GET answers them (flat), keep
+ * The HR forms as a flow's form source (workflow/form-source.ts): read as the GET answers them (flat), keep
  * their flowStatus in step with the task, and take the fields an approver may write at their node
  * (`write`), checked against the form's definition like a submitted body; in the platform's encodings for
  * its clients.

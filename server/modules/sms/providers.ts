@@ -1,4 +1,4 @@
-/** The configured provider (sms-config.ts) behind the one SmsProvider interface. */
+/** The configured provider (config/sms.ts) behind the one SmsProvider interface. */
 import type { SmsConfig } from '../../config/sms';
 import type { SmsProvider } from './provider';
 import { aliyunSms } from './aliyun';
