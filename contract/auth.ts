@@ -6,6 +6,19 @@ import { z } from 'zod/mini';
 
 export const APP_VERSION = { sysVersion: '3.3.5', versionCode: 139 } as const;
 
+/** The sign-in calls (`oauth`): Login (form-encoded), CurrentUser, Logout (GET or POST), our LoginMethods. */
+export const LOGIN_PATH = '/api/oauth/Login';
+export const CURRENT_USER_PATH = '/api/oauth/CurrentUser';
+export const LOGOUT_PATH = '/api/oauth/Logout';
+export const LOGIN_METHODS_PATH = '/api/oauth/LoginMethods';
+/** `GET {LOGIN_CONFIG_PATH}/{account}`: the platform 3.3 login page's captcha question. */
+export const LOGIN_CONFIG_PATH = '/api/oauth/getConfig';
+/** The platform 3.2.4 client's who-am-I (`GET`), and `GET {APP_USER_PATH}/{id}` a colleague's card. */
+export const APP_USER_PATH = '/api/app/User';
+/** `GET`: the server's version (the app's update check); `GET {APP_START_INFO_PATH}/{appName}` at launch. */
+export const APP_VERSION_PATH = '/api/app/Version';
+export const APP_START_INFO_PATH = '/api/file/AppStartInfo';
+
 /** The client credentials the JNPF app puts in the login query string. */
 export const CLIENT_CREDENTIALS = {
   client_id: 'admin',

@@ -5,6 +5,16 @@
  */
 import { z } from 'zod/mini';
 
+/** The directory's calls: every person (`{USERS_PATH}/All`), and the platform's selectors (`…/{id}`). */
+export const USERS_PATH = '/api/permission/Users';
+export const ORGANIZE_SELECTOR_PATH = '/api/permission/Organize/Selector';
+export const DEPARTMENT_SELECTOR_PATH = '/api/permission/Organize/Department/Selector';
+export const POSITION_SELECTOR_PATH = '/api/permission/Position/Selector';
+export const USERS_SELECTOR_PATH = '/api/permission/Users/Selector';
+export const IM_USER_SELECTOR_PATH = '/api/permission/Users/ImUser/Selector';
+/** The hospital's own list of who holds a professional title (`…/{organizeId}`). */
+export const HAVE_TITLE_LIST_PATH = '/api/SubDev/Employee/getHaveTitleList';
+
 export const ORG_CATEGORIES = ['company', 'department', 'ward'] as const;
 export const orgCategory = z.enum(ORG_CATEGORIES);
 

@@ -34,14 +34,16 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 export const downloadLink = z.object({ name: z.string(), url: z.string() });
 export type DownloadLink = z.infer<typeof downloadLink>;
 
+/** `GET {DOWNLOAD_PATH}/{type}/{fileName}`: a stored file (downloadPath below). */
+export const DOWNLOAD_PATH = '/api/file/Download';
 /** `GET /api/file/Download?encryption=<ticket>`: where a download link leads. */
-export const DOWNLOAD_TICKET_PATH = '/api/file/Download';
+export const DOWNLOAD_TICKET_PATH = DOWNLOAD_PATH;
 export const downloadTicketQuery = z.object({
   encryption: z.string().check(z.minLength(1), z.maxLength(2000)),
 });
 
 export const downloadPath = (type: UploadType, fileName: string): string =>
-  `/api/file/Download/${type}/${encodeURIComponent(fileName)}`;
+  `${DOWNLOAD_PATH}/${type}/${encodeURIComponent(fileName)}`;
 
 const DOWNLOAD = /^\/api\/file\/Download\/([^/]+)\/([^/]+)$/;
 

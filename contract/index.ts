@@ -7,6 +7,7 @@ export * from './time';
 export * from './auth';
 export * from './directory';
 export * from './system';
+export * from './formSystem';
 export * from './leave';
 export * from './ws';
 export * from './chat';

@@ -1,16 +1,13 @@
 /**
- * The system fields every form's body carries (formSystem), and the leave application's wire shape as
- * API-CONTRACT.md documents it: `GET/POST/PUT /api/workflow/Form/LeaveApply[/{id}]`, `status` 0 submits
+ * The leave application's wire shape as API-CONTRACT.md documents it (its system fields: formSystem.ts): `GET/POST/PUT /api/workflow/Form/LeaveApply[/{id}]`, `status` 0 submits
  * (starts the flow), 1 saves a draft. Dates are Unix ms; half days are expressed by the start/end times
  * (上午 starts 00:00, 下午 starts 12:00 — spec §5 half-day helper, type 1), and `leaveDayCount` is exactly
  * their halfDaySpan. The server checks a leave by its definition like every form (contract/hrForm: leave.ts
  * and forms/attendance.ts); `leaveApplyBody` / `leaveApplyData` describe what travels, for clients and tests.
  */
 import { z } from 'zod/mini';
+import { formSystem } from './formSystem';
 import { epochMs } from './time';
-
-/** Urgency (`flowUrgent`): 1 普通, 2 重要, 3 紧急 (dictionary flowUrgent). */
-export const flowUrgent = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** A file already uploaded (fileJson entries). */
 export const attachment = z.object({
@@ -20,25 +17,6 @@ export const attachment = z.object({
   size: z.optional(z.int().check(z.gte(0))),
 });
 export type Attachment = z.infer<typeof attachment>;
-
-/**
- * The platform's system fields every HR form body carries, leave included (contract/hrForm for the others):
- * status, title, bill number, urgency, who applies from where, and when.
- */
-export const formSystem = z.object({
-  /** 0 submit, 1 save. */
-  status: z.union([z.literal(0), z.literal(1)]),
-  flowId: z.optional(z.string().check(z.maxLength(64))),
-  flowTitle: z.string().check(z.trim(), z.minLength(1, '请填写流程标题'), z.maxLength(100)),
-  billNo: z.string().check(z.trim(), z.minLength(1, '缺少单据编号'), z.maxLength(50)),
-  flowUrgent,
-  applyUser: z.string().check(z.minLength(1), z.maxLength(64)),
-  applyDept: z.string().check(z.minLength(1), z.maxLength(64)),
-  applyPost: z.nullable(z.string().check(z.maxLength(64))),
-  /** When the form was filled in: a real date, after 1970. */
-  applyDate: epochMs.check(z.gt(0, '申请日期无效')),
-});
-export type FormSystem = z.infer<typeof formSystem>;
 
 export const leaveApplyBody = z.extend(formSystem, {
   /** Dictionary `leaveType` item id. */

@@ -52,6 +52,6 @@ export const deleteMessagesBody = z.object({
 });
 
 export const MESSAGE_PATH = '/api/message';
-export const messageReadPath = (id: string): string => `/api/message/ReadInfo/${encodeURIComponent(id)}`;
+export const messageReadPath = (id: string): string => `${MESSAGE_PATH}/ReadInfo/${encodeURIComponent(id)}`;
 export const MESSAGE_READ_ALL_PATH = '/api/message/Actions/ReadAll';
 export const MESSAGE_DELETE_PATH = '/api/message/Record';

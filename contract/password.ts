@@ -12,6 +12,9 @@ export const PASSWORD_CLASSES = 3;
 /** A new password may not be the current one or one of the four before it. */
 export const PASSWORD_HISTORY = 5;
 
+/** `POST`: change one's own password (md5 on the wire, with the proof of the person). */
+export const MODIFY_PASSWORD_PATH = '/api/permission/Users/Current/Actions/ModifyPassword';
+
 /** Passwords met first in every leak (and their favourites on Chinese sites); compared whole, case-blind. */
 export const COMMON_PASSWORDS = [
   '12345678',

@@ -68,6 +68,9 @@ export const loginSmsBody = z.object({ mobile, code });
  * every number but one's own), then the change with that code and the proof of waysIn.ts. Only once the
  * code proves the caller holds the number may they learn that another account has it (MOBILE_TAKEN).
  */
+/** Sign-in by SMS: `GET {SMS_CODE_PATH}/{mobile}` sends a code, `POST LOGIN_SMS_PATH` signs in with it. */
+export const SMS_CODE_PATH = '/api/oauth/SmsCode';
+export const LOGIN_SMS_PATH = '/api/oauth/LoginSms';
 export const MOBILE_CODE_PATH = '/api/permission/Users/Current/MobileCode';
 export const MOBILE_PATH = '/api/permission/Users/Current/Mobile';
 export const changeMobileBody = z.object({ mobile, code, ...reauthShape });

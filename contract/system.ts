@@ -4,6 +4,12 @@
  */
 import { z } from 'zod/mini';
 
+/** The dictionaries (`{DICTIONARY_DATA_PATH}/All`, by type) and the areas (`{AREA_PATH}/All`, selectors). */
+export const DICTIONARY_DATA_PATH = '/api/system/DictionaryData';
+export const AREA_PATH = '/api/system/Area';
+/** `GET`: whether this instance and its database (and Redis) answer; for load balancers, not enveloped. */
+export const HEALTH_PATH = '/api/health';
+
 export const dictionaryItem = z.object({
   id: z.string(),
   parentId: z.nullable(z.string()),

@@ -1,7 +1,7 @@
 /**
  * The wire's constants, written once and free of zod, so the worker and the service worker import the
  * values themselves instead of copying them: the headers every client sends, the bill-number and upload
- * paths, and leave's bill rule. The schema modules (leave.ts, punch.ts, file.ts, system.ts) re-export them.
+ * paths. The schema modules (leave.ts, punch.ts, file.ts, system.ts) re-export them.
  */
 
 /** Every state-changing call carries it: the same key twice is one write (ARCHITECTURE §4). */
@@ -19,8 +19,8 @@ export const APP_ORIGIN = 'app';
 export const OUR_SOCKET_CLIENT = 'hr-pwa';
 
 /** `GET /api/system/BillRule/BillNumber/{enCode}` → the next number of that rule. */
-export const billNumberPath = (rule: string): string =>
-  `/api/system/BillRule/BillNumber/${encodeURIComponent(rule)}`;
+export const BILL_NUMBER_PATH = '/api/system/BillRule/BillNumber';
+export const billNumberPath = (rule: string): string => `${BILL_NUMBER_PATH}/${encodeURIComponent(rule)}`;
 
 /**
  * The folder a file goes to (`POST /api/file/Uploader/{type}`): ours (annex, punch) and the platform
@@ -28,9 +28,7 @@ export const billNumberPath = (rule: string): string =>
  */
 export const UPLOAD_TYPES = ['annex', 'punch', 'IM', 'annexpic', 'workFlow', 'userAvatar'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
-export const uploadPath = (type: UploadType): string => `/api/file/Uploader/${type}`;
+export const UPLOAD_PATH = '/api/file/Uploader';
+export const uploadPath = (type: UploadType): string => `${UPLOAD_PATH}/${type}`;
 /** The multipart part that carries the file. */
 export const UPLOAD_FIELD = 'file';
-
-/** The bill rule whose numbers leave applications carry. */
-export const LEAVE_BILL_RULE = 'WF_LeaveApplyNo';

@@ -54,14 +54,18 @@ export type FlowListItem = z.infer<typeof flowListItem>;
 export const flowListData = paged(flowListItem);
 export type FlowListData = z.infer<typeof flowListData>;
 
-export const FLOW_LAUNCH_PATH = '/api/workflow/Engine/FlowLaunch';
+/** The workflow engine's calls: a flow's definition (FlowEngine), tasks (FlowBefore), launches (FlowLaunch). */
+export const WORKFLOW_ENGINE_PATH = '/api/workflow/Engine';
+export const FLOW_ENGINE_PATH = `${WORKFLOW_ENGINE_PATH}/FlowEngine`;
+export const FLOW_BEFORE_PATH = `${WORKFLOW_ENGINE_PATH}/FlowBefore`;
+export const FLOW_LAUNCH_PATH = `${WORKFLOW_ENGINE_PATH}/FlowLaunch`;
 
 /** `GET FlowBefore/List/{category}`: 1 to-do, 2 done, 3 copied to me. */
 export const FLOW_CATEGORY = { todo: 1, done: 2, copy: 3 } as const;
 export const flowCategoryParam = z.object({
   category: z.coerce.number().check(z.int(), z.gte(1), z.lte(3)),
 });
-export const flowListPath = (category: number): string => `/api/workflow/Engine/FlowBefore/List/${category}`;
+export const flowListPath = (category: number): string => `${FLOW_BEFORE_PATH}/List/${category}`;
 
 /** In the done list, `status` is the operator's decision. */
 export const DONE_DECISION = { approved: 1, rejected: 0 } as const;
@@ -285,8 +289,7 @@ export const recordSummaryData = z.array(
 );
 export type RecordSummary = z.infer<typeof recordSummaryData>;
 
-export const flowBeforePath = (taskId: string): string =>
-  `/api/workflow/Engine/FlowBefore/${encodeURIComponent(taskId)}`;
+export const flowBeforePath = (taskId: string): string => `${FLOW_BEFORE_PATH}/${encodeURIComponent(taskId)}`;
 
 const opinion = z.string().check(z.trim(), z.maxLength(500, '意见最多 500 字'));
 /** A PNG data URL or the signer's own upload, checked (signature.ts); none is null. */
@@ -336,15 +339,15 @@ export const pressBody = z.object({});
 export const flowActionData = z.object({ taskId: z.string(), status: z.int(), thisStep: z.string() });
 export type FlowActionData = z.infer<typeof flowActionData>;
 
-const ENGINE = '/api/workflow/Engine';
+/** The actions' paths; the server registers each with its parameter's pattern (`audit(':operatorId')`). */
 export const FLOW_ACTION_PATHS = {
-  audit: (operatorId: string) => `${ENGINE}/FlowBefore/Audit/${operatorId}`,
-  reject: (operatorId: string) => `${ENGINE}/FlowBefore/Reject/${operatorId}`,
-  transfer: (operatorId: string) => `${ENGINE}/FlowBefore/Transfer/${operatorId}`,
-  recall: (operatorId: string) => `${ENGINE}/FlowBefore/Recall/${operatorId}`,
-  cancel: (taskId: string) => `${ENGINE}/FlowBefore/Cancel/${taskId}`,
-  withdraw: (taskId: string) => `${ENGINE}/FlowLaunch/${taskId}/Actions/Withdraw`,
-  press: (taskId: string) => `${ENGINE}/FlowLaunch/Press/${taskId}`,
+  audit: (operatorId: string) => `${FLOW_BEFORE_PATH}/Audit/${operatorId}`,
+  reject: (operatorId: string) => `${FLOW_BEFORE_PATH}/Reject/${operatorId}`,
+  transfer: (operatorId: string) => `${FLOW_BEFORE_PATH}/Transfer/${operatorId}`,
+  recall: (operatorId: string) => `${FLOW_BEFORE_PATH}/Recall/${operatorId}`,
+  cancel: (taskId: string) => `${FLOW_BEFORE_PATH}/Cancel/${taskId}`,
+  withdraw: (taskId: string) => `${FLOW_LAUNCH_PATH}/${taskId}/Actions/Withdraw`,
+  press: (taskId: string) => `${FLOW_LAUNCH_PATH}/Press/${taskId}`,
 } as const;
 
 /** `POST FlowBefore/Candidates/{taskId or 0}`: next nodes whose approvers must be chosen now. */
@@ -389,12 +392,12 @@ export const candidateUser = z.object({
 export const candidateUserData = paged(candidateUser);
 
 export const CANDIDATE_PATHS = {
-  nodes: (taskId: string) => `${ENGINE}/FlowBefore/Candidates/${taskId || '0'}`,
-  users: (taskId: string) => `${ENGINE}/FlowBefore/CandidateUser/${taskId || '0'}`,
+  nodes: (taskId: string) => `${FLOW_BEFORE_PATH}/Candidates/${taskId || '0'}`,
+  users: (taskId: string) => `${FLOW_BEFORE_PATH}/CandidateUser/${taskId || '0'}`,
 } as const;
 
 /** Flow comments (`/api/workflow/Engine/FlowComment`): text and images, by anyone who can see the flow. */
-export const FLOW_COMMENT_PATH = `${ENGINE}/FlowComment`;
+export const FLOW_COMMENT_PATH = `${WORKFLOW_ENGINE_PATH}/FlowComment`;
 export const flowCommentQuery = z.extend(pageQuery, {
   taskId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
@@ -495,13 +498,13 @@ export const flowEngineGroup = z.object({
   children: z.array(flowEngineItem),
 });
 export const flowEngineList = z.object({ list: z.array(flowEngineGroup) });
-export const FLOW_ENGINE_LIST_PATH = `${ENGINE}/FlowEngine/ListAll`;
+export const FLOW_ENGINE_LIST_PATH = `${FLOW_ENGINE_PATH}/ListAll`;
 /** `GET FlowEngine/PageListAll`: the same, one page, by keyword and category (a WorkFlowCategory enCode). */
 export const flowEnginePageQuery = z.extend(pageQuery, {
   category: z.optional(z.string().check(z.maxLength(64))),
 });
 export const flowEnginePage = paged(flowEngineItem);
-export const FLOW_ENGINE_PAGE_PATH = `${ENGINE}/FlowEngine/PageListAll`;
+export const FLOW_ENGINE_PAGE_PATH = `${FLOW_ENGINE_PATH}/PageListAll`;
 /** `GET FlowEngine/{flowId}`: one flow's definition for a new application. */
 export const flowEngineInfo = z.extend(flowEngineItem, {
   nodes: z.array(
@@ -514,5 +517,4 @@ export const flowEngineInfo = z.extend(flowEngineItem, {
   /** The platform's template JSON: `properties` = the start node's (button texts, field rights). */
   flowTemplateJson: z.string(),
 });
-export const flowEnginePath = (flowId: string): string =>
-  `${ENGINE}/FlowEngine/${encodeURIComponent(flowId)}`;
+export const flowEnginePath = (flowId: string): string => `${FLOW_ENGINE_PATH}/${encodeURIComponent(flowId)}`;

@@ -2,15 +2,13 @@
  * buildApp(deps) → the Fastify instance, used by main.ts and by the tests (app.inject). Order: plugins,
  * then services and repositories, then the route modules; the 404 handler serves the SPA or an envelope.
  */
-import type { FormSources } from './modules/forms/form-source';
-import { formSources } from './modules/forms/sources';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,7 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { APP_VERSION, CODE, CODE_MESSAGE } from '../contract';
+import { APP_VERSION, CANCELLATION_FLOW, CODE, CODE_MESSAGE } from '../contract';
+import { HR_FORMS } from '../contract/hrForm';
 import { LoginLimiter } from './auth/login-limiter';
 import { SessionService } from './auth/session-service';
 import type { Config, TrustProxy } from './config';
@@ -41,22 +40,28 @@ import { contactRoutes } from './modules/app/contact-routes';
 import { menuRoutes } from './modules/app/menu-routes';
 import { usualRoutes } from './modules/app/usual-routes';
 import { applyRoutes } from './modules/apply/routes';
-import { fileRoutes } from './modules/file/routes';
+import { fileRoutes, fileTicketRoutes } from './modules/file/routes';
+import type { FileViewer } from './modules/file/visible-file';
 import { healthRoutes } from './modules/health/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { seesChatMedia } from './modules/chat/file-viewer';
 import { pushRoutes } from './modules/push/routes';
 import { PushSender } from './modules/push/sender';
 import { messageRoutes } from './modules/message/routes';
-import { oauthRoutes } from './modules/oauth/routes';
+import { currentUserRoutes, oauthRoutes } from './modules/oauth/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { dingRoutes } from './modules/ding/routes';
+import { dingUserReader, type DingUserOf } from './modules/ding/ding-user';
 import { payslipRoutes } from './modules/payslip/routes';
 import { cancellationRoutes } from './modules/cancellation/routes';
 import { waysInRoutes } from './modules/ways-in/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { systemRoutes } from './modules/system/routes';
 import { workflowRoutes } from './modules/workflow/routes';
-import { formRoutes } from './modules/forms/routes';
+import { shownInFlow } from './modules/workflow/flow-files';
+import { hrFormRoutes } from './modules/hrform/routes';
+import { hrFormSource } from './modules/hrform/source';
+import { cancellationSource } from './modules/cancellation/source';
 import { inDatabase, onDiskUnder } from './modules/file/contents';
 import { userRates } from './limits/rate';
 import { LocalFanout, type Fanout } from './realtime/fanout';
@@ -64,7 +69,8 @@ import { Hub } from './realtime/hub';
 import { SOCKET_LIMITS, type SocketLimits } from './realtime/limits';
 import { LocalPresence, RedisPresence, type Presence } from './realtime/presence';
 import { RedisFanout } from './realtime/redis-fanout';
-import { socketRoutes } from './realtime/routes';
+import { socketRoutes } from './modules/chat/socket-routes';
+import type { FormSource, FormSources } from './workflow/form-source';
 
 export type AppDeps = {
   db: Db;
@@ -85,7 +91,7 @@ export type AppDeps = {
    * PGlite shares; unset → in the database row (PostgreSQL, and the tests' in-memory PGlite).
    */
   fileDir?: string;
-  /** Every flow's form source (modules/forms/sources.ts unless a test gives its own). */
+  /** Every flow's form source (`formSources` below unless a test gives its own). */
   formSources?: FormSources;
 };
 
@@ -122,6 +128,19 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
     openapi: { info: { title: '人事系统 API', version: APP_VERSION.sysVersion } },
     transform: jsonSchemaTransform,
   });
+}
+
+/**
+ * The registry of every flow's form (AppContext.forms), through which the workflow shell reads them: every
+ * form of the catalogue, leave among them (issue #6), and 注销账号's request (issue #17). A flow without a
+ * source shows an empty form.
+ */
+export function formSources(): FormSources {
+  const sources: ReadonlyMap<string, FormSource> = new Map([
+    ...HR_FORMS.map((entry): [string, FormSource] => [entry.key, hrFormSource]),
+    [CANCELLATION_FLOW, cancellationSource],
+  ]);
+  return (flowKey) => sources.get(flowKey);
 }
 
 function createContext(deps: AppDeps, logPush: (err: unknown) => void): AppContext {
@@ -173,6 +192,35 @@ function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, 
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/**
+ * Every route that answers only a live session, in one scope whose `onRequest` hook is the guard: a dead
+ * session gets body code 600 / 601 / 602 before the route's own hooks (a rate limit) and handler run.
+ */
+const authenticatedRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  dingUserOf: DingUserOf;
+  viewers: readonly FileViewer[];
+}> = async (app, { ctx, dingUserOf, viewers }) => {
+  app.addHook('onRequest', ctx.guard);
+  await app.register(currentUserRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
+  await app.register(usualRoutes, { ctx });
+  await app.register(menuRoutes, { ctx });
+  await app.register(permissionRoutes, { ctx });
+  await app.register(systemRoutes, { ctx });
+  // The system (HR) forms of /api/workflow/Form, leave among them; their flows run in the workflow shell.
+  await app.register(hrFormRoutes, { ctx });
+  await app.register(workflowRoutes, { ctx });
+  await app.register(fileRoutes, { ctx, viewers });
+  await app.register(applyRoutes, { ctx });
+  await app.register(messageRoutes, { ctx });
+  await app.register(chatRoutes, { ctx });
+  await app.register(pushRoutes, { ctx });
+  await app.register(payslipRoutes, { ctx });
+  await app.register(cancellationRoutes, { ctx });
+  await app.register(waysInRoutes, { ctx, dingUserOf });
+};
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.log ?? false,
@@ -199,27 +247,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   scheduleDailyPurges(app, ctx, [idempotencyPurge, issuedBillNumberPurge]);
 
+  // Public: signing in, the app's version and start info, the socket (it proves its session in its first
+  // frame), the platform clients' download link (its ticket is the permission), health.
   await app.register(oauthRoutes, { ctx });
   await app.register(smsRoutes, { ctx });
-  await app.register(dingRoutes, { ctx });
+  const dingUserOf = dingUserReader(ctx, app.log);
+  await app.register(dingRoutes, { ctx, dingUserOf });
   await app.register(appRoutes);
-  await app.register(contactRoutes, { ctx });
-  await app.register(usualRoutes, { ctx });
-  await app.register(menuRoutes, { ctx });
   await app.register(socketRoutes, { ctx });
-  await app.register(permissionRoutes, { ctx });
-  await app.register(systemRoutes, { ctx });
-  await app.register(formRoutes, { ctx });
-  await app.register(workflowRoutes, { ctx });
-  await app.register(fileRoutes, { ctx });
-  await app.register(applyRoutes, { ctx });
-  await app.register(messageRoutes, { ctx });
-  await app.register(chatRoutes, { ctx });
-  await app.register(pushRoutes, { ctx });
-  await app.register(payslipRoutes, { ctx });
-  await app.register(cancellationRoutes, { ctx });
-  await app.register(waysInRoutes, { ctx });
+  const viewers = [shownInFlow, seesChatMedia];
+  await app.register(fileTicketRoutes, { ctx, viewers });
   await app.register(healthRoutes, { ctx, redis: deps.redis });
+  await app.register(authenticatedRoutes, { ctx, dingUserOf, viewers });
   app.get(
     '/api/openapi.json',
     { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } },

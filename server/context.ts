@@ -1,12 +1,14 @@
-/** What route modules receive from buildApp: configuration, database, services and the auth guard. */
+/**
+ * What route modules receive from buildApp: configuration, database, services and the auth guard. It imports
+ * no module: the services modules lend each other are declared in ports.ts and workflow/form-source.ts.
+ */
 import type { LoginLimiter } from './auth/login-limiter';
 import type { SessionService } from './auth/session-service';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { PushSender } from './modules/push/sender';
 import type { createGuard } from './http/guard';
-import type { FileContents } from './modules/file/contents';
-import type { FormSources } from './modules/forms/form-source';
+import type { FileContents, PushSending } from './ports';
+import type { FormSources } from './workflow/form-source';
 import type { Fanout } from './realtime/fanout';
 import type { UserRates } from './limits/rate';
 import type { Hub } from './realtime/hub';
@@ -32,7 +34,7 @@ export type AppContext = {
   /** Every flow's form, by flow key: how the workflow shell reads and writes a task's form. */
   forms: FormSources;
   /** Web Push to users without an open socket. */
-  push: PushSender;
+  push: PushSending;
   /** Per-person rates of uploads, chat messages and urges (limits/rate.ts). */
   rates: UserRates;
 };

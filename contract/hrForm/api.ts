@@ -5,18 +5,20 @@
  * one may follow on. The form's own fields are checked against its definition (contract/hrForm/forms).
  */
 import { z } from 'zod/mini';
-import { formSystem, type FormSystem } from '../leave';
+import { formSystem, type FormSystem } from '../formSystem';
 
+/** Where every HR form lives: `{HR_FORM_PATH}/{FormKey}[/{id}]`. */
+export const HR_FORM_PATH = '/api/workflow/Form';
 export const hrFormPath = (formKey: string, id?: string): string =>
-  `/api/workflow/Form/${formKey}${id ? `/${encodeURIComponent(id)}` : ''}`;
+  `${HR_FORM_PATH}/${formKey}${id ? `/${encodeURIComponent(id)}` : ''}`;
 
 /** The FormKey a new form is posted to (`hrFormPath(formKey)`), or null for any other path. */
 export const hrFormKeyOf = (url: string): string | null =>
   /^\/api\/workflow\/Form\/([^/?#]+)$/.exec(url)?.[1] ?? null;
 
-export const hrOriginalsPath = (formKey: string): string => `/api/workflow/Form/${formKey}/Originals`;
+export const hrOriginalsPath = (formKey: string): string => `${HR_FORM_PATH}/${formKey}/Originals`;
 
-/** The system fields every HR form body carries (contract/leave.ts); the form's own fields come beside them. */
+/** The system fields every HR form body carries (contract/formSystem.ts); the form's own fields come beside them. */
 export const hrFormSystem = formSystem;
 export type HrFormSystem = FormSystem;
 

@@ -7,7 +7,6 @@
  * templates and the seed are derived from it; it stays light (no fields), since the route table is on the
  * first screen's path. Leave is one of them (its own rules in leave.ts, its branching flow a shape).
  */
-import { LEAVE_BILL_RULE } from '../wire';
 /** A form's platform FormKey from its route name: `dimissionApply` → `DimissionApply` (made only here). */
 export const formKeyOf = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
 
@@ -54,6 +53,9 @@ export interface HrFormEntry {
 }
 
 type Extra = Pick<HrFormEntry, 'follows' | 'chooses'> & { writes?: readonly string[] };
+
+/** The bill rule whose numbers leave applications carry (every form's rule is written in its entry below). */
+export const LEAVE_BILL_RULE = 'WF_LeaveApplyNo';
 
 /** One entry: [bill rule, prefix, name], [title zh, en], [flow shape, sort], and what else it has. */
 function form(

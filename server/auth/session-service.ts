@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { CODE, CODE_MESSAGE } from '../../contract';
 import type { Db } from '../db/client';
 import type { RevokeReason } from '../db/schema';
-import type { Fanout } from '../realtime/fanout';
 import type { SessionDevice } from './session-device';
 import { SessionRepository, type SessionRow } from './session-repository';
 import { signToken, verifyToken } from './tokens';
@@ -43,13 +42,21 @@ const fail = (code: SessionCode, msg = CODE_MESSAGE[code]!): AuthResult => ({ ok
 /** A session's last use is written at most this often: a busy session costs no write per request. */
 export const SEEN_EVERY_MS = 5 * 60_000;
 
+/**
+ * Where ended sessions are announced (the realtime fan-out, realtime/fanout.ts, passed in by buildApp): every
+ * instance closes their open sockets. Declared here so that auth imports nothing of realtime.
+ */
+export interface SessionsEndedOut {
+  publish(event: { type: 'sessions-revoked'; jtis: string[]; reason: RevokeReason }): Promise<void>;
+}
+
 export type SessionServiceDeps = {
   db: Db;
   secret: string;
   ttlSec: number;
   singleSession: boolean;
   clock: () => number;
-  fanout: Fanout;
+  fanout: SessionsEndedOut;
 };
 
 export class SessionService {

@@ -1,5 +1,6 @@
 /**
- * The sign-in guard for protected routes (`onRequest: ctx.guard`): a dead session is answered HTTP 200 with
+ * The sign-in guard: the `onRequest` hook of buildApp's authenticated scope (app.ts), where every protected
+ * route is registered; a dead session is answered HTTP 200 with
  * body code 600/601/602, as JNPF clients expect; a live one is put on `request.auth`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -29,7 +29,7 @@ export const idempotencyHeaders = z.looseObject({
 /**
  * Runs `effect` once per (caller, Idempotency-Key) inside one transaction. Use only `tx` inside the effect:
  * the record is written through it, and on PGlite a query on ctx.db would wait for this transaction forever.
- * The route must be guarded (`onRequest: ctx.guard`).
+ * The route must be authenticated (registered in buildApp's guarded scope).
  */
 export async function idempotent<T>(
   ctx: Pick<AppContext, 'db' | 'clock'>,

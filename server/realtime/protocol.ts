@@ -1,85 +1,13 @@
 /**
- * Reading client frames and writing server frames of the chat socket protocol (contract/ws.ts).
- * An `error` frame answers a frame the server could not understand.
+ * Writing server frames of the chat socket protocol (contract/ws.ts), in the dialect of each socket's client
+ * (dialect.ts). Reading client frames and the greeting are the chat module's (modules/chat/frames.ts).
  */
 import type { WebSocket } from 'ws';
-import { clientMessage, type ClientMessage, type InitMessage, type ServerMessage } from '../../contract';
-import type { UnreadFrom } from '../modules/chat/repository';
-import {
-  fromPlatformContent,
-  inlineVoiceOf,
-  speaksPlatform,
-  toPlatformFrame,
-  type InlineVoice,
-} from './dialect';
-
-/**
- * A client frame; the recording it carried inline (the platform's app), to be stored before it is sent; and
- * whether a picture or recording came in our shape (a path in text) rather than the platform's objects.
- */
-export type ParsedFrame = { message: ClientMessage; inlineVoice: InlineVoice | null; ourMedia: boolean };
-
-export function parseClientMessage(raw: unknown): ParsedFrame | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(String(raw));
-  } catch {
-    return null;
-  }
-  let inlineVoice: InlineVoice | null = null;
-  let ourMedia = false;
-  // The platform's clients send a picture or a recording as an object naming their upload, or (their app)
-  // a recording inline: its path is known once it is stored.
-  if (json && typeof json === 'object' && (json as { method?: unknown }).method === 'SendMessage') {
-    const frame = json as { messageType?: unknown; messageContent?: unknown };
-    ourMedia = frame.messageType !== 'text' && typeof frame.messageContent === 'string';
-    inlineVoice = inlineVoiceOf(frame.messageType, frame.messageContent);
-    frame.messageContent = inlineVoice
-      ? JSON.stringify({ path: '', length: inlineVoice.seconds })
-      : fromPlatformContent(frame.messageType, frame.messageContent);
-  }
-  const parsed = clientMessage.safeParse(json);
-  return parsed.success ? { message: parsed.data, inlineVoice, ourMedia } : null;
-}
+import type { ServerMessage } from '../../contract';
+import { speaksPlatform, toPlatformFrame } from './dialect';
 
 /** The one way a frame leaves the server: in the dialect of the socket's client (dialect.ts). */
 export function sendMessage(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState !== socket.OPEN) return;
   socket.send(JSON.stringify(speaksPlatform(socket) ? toPlatformFrame(message) : message));
-}
-
-/** My unread in-site messages: notices (type 1) and system messages (type 2), each with the latest title. */
-export type InSiteUnread = { notices: UnreadInSite; system: UnreadInSite };
-type UnreadInSite = { count: number; latest: string; latestAt: number };
-
-/**
- * The greeting after OnConnection: who is online, my unread chat messages by sender (`unreadNums`), and my
- * unread in-site notices and system messages (the Messages tab's two rows).
- */
-export function initMessage(
-  onlineUsers: string[],
-  me: string,
-  unread: readonly UnreadFrom[],
-  inSite: InSiteUnread,
-  now: number,
-): InitMessage {
-  return {
-    method: 'initMessage',
-    onlineUsers,
-    unreadNums: unread.map((u) => ({
-      sendUserId: u.senderId,
-      receiveUserId: me,
-      unreadNum: u.count,
-      defaultMessage: u.content,
-      defaultMessageType: u.contentType,
-      defaultMessageTime: u.sentAt,
-    })),
-    unreadNoticeCount: inSite.notices.count,
-    noticeDefaultText: inSite.notices.latest,
-    noticeDefaultTime: inSite.notices.latestAt,
-    unreadMessageCount: inSite.system.count,
-    messageDefaultText: inSite.system.latest,
-    messageDefaultTime: inSite.system.latestAt,
-    dateTime: now,
-  };
 }

@@ -8,10 +8,11 @@ import { z } from 'zod/mini';
 import { wirePassword } from './auth';
 import { request } from './http';
 import type { Proof } from './reauth';
+import { MODIFY_PASSWORD_PATH } from '../../contract/password';
 
 export function modifyPassword(old: Proof, newPlain: string) {
   const proof = 'password' in old ? { oldPassword: wirePassword(old.password) } : old;
-  return request('/api/permission/Users/Current/Actions/ModifyPassword', {
+  return request(MODIFY_PASSWORD_PATH, {
     method: 'POST',
     json: { ...proof, password: wirePassword(newPlain) },
     schema: z.null(),

@@ -3,18 +3,24 @@
  * with the SMS form or 账号安全 only.
  */
 import { loginData } from '../../contract/auth';
-import { MOBILE_CODE_PATH, MOBILE_PATH, smsCodeData } from '../../contract/sms';
+import {
+  MOBILE_CODE_PATH,
+  MOBILE_PATH,
+  smsCodeData,
+  SMS_CODE_PATH,
+  LOGIN_SMS_PATH,
+} from '../../contract/sms';
 import { z } from 'zod/mini';
 import { request } from './http';
 import { wireProof, type Proof } from './reauth';
 
 export function askSmsCode(mobile: string) {
-  return request(`/api/oauth/SmsCode/${encodeURIComponent(mobile)}`, { schema: smsCodeData });
+  return request(`${SMS_CODE_PATH}/${encodeURIComponent(mobile)}`, { schema: smsCodeData });
 }
 
 /** Refusals (a wrong code…) are the caller's to show, under the code field. */
 export function loginSms(mobile: string, code: string) {
-  return request('/api/oauth/LoginSms', {
+  return request(LOGIN_SMS_PATH, {
     method: 'POST',
     json: { mobile, code },
     schema: loginData,

@@ -4,10 +4,10 @@
  * (serviceWorker.ts) comes now instead of at the browser's next check — one prompt, not two. Asked once the
  * session is up and again whenever the signal comes back. Loaded with workbox-window, off the first path.
  */
-import { APP_VERSION, versionData } from '../../contract/auth';
+import { APP_VERSION, versionData, APP_VERSION_PATH } from '../../contract/auth';
 import { request } from '../api/http';
 
-export const VERSION_PATH = '/api/app/Version';
+export const VERSION_PATH = APP_VERSION_PATH;
 
 /** Whether the server's release is newer than this copy of the app (a higher version code). Pure. */
 export const serverIsNewer = (server: { versionCode: number }, app: { versionCode: number } = APP_VERSION) =>

@@ -27,7 +27,7 @@ import { md5Hex } from '../../server/auth/password';
 import { loadConfig } from '../../server/config';
 import * as t from '../../server/db/schema';
 import { DingClient } from '../../server/modules/ding/ding-client';
-import { DINGTALK_BASE_URL, type DingConfig } from '../../server/modules/ding/ding-config';
+import { DINGTALK_BASE_URL, type DingConfig } from '../../server/config/ding';
 import { startDingDouble, type DingDouble } from '../shared/dingDouble';
 import { createHarness, DEMO_MD5, getJson, login, tokenFor, type Harness } from './harness';
 

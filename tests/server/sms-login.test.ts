@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE, SMS_CODE_TTL_SEC } from '../../contract';
 import * as t from '../../server/db/schema';
-import type { SmsConfig } from '../../server/modules/sms/sms-config';
+import type { SmsConfig } from '../../server/config/sms';
 import { NO_NOTICE_TEMPLATE } from '../../server/modules/sms/provider';
 import { smsProvider } from '../../server/modules/sms/providers';
 import { codesSentTo as codesOf } from '../shared/smsLog';

@@ -13,7 +13,7 @@ import { hello } from './socketClient';
 import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { SOCKET_CLOSE, SOCKET_LIMITS } from '../../server/realtime/limits';
-import { MAX_FRAME_BYTES } from '../../server/realtime/routes';
+import { MAX_FRAME_BYTES } from '../../server/modules/chat/socket-routes';
 import { seedDemo } from '../../server/seed/index';
 import { getJson, openTestDatabase, testConfig, tokenFor, type TestDatabase } from './harness';
 

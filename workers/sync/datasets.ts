@@ -12,6 +12,12 @@ import {
   punchSites,
   selectorData,
   usersAllData,
+  DICTIONARY_DATA_PATH,
+  ORGANIZE_SELECTOR_PATH,
+  DEPARTMENT_SELECTOR_PATH,
+  POSITION_SELECTOR_PATH,
+  USERS_PATH,
+  AREA_PATH,
 } from '../../contract';
 import { ApiError } from '../../core/net/errors';
 import type { DatasetRemovals, DatasetRows, ReferenceTable } from '../../core/store/datasetStore';
@@ -56,7 +62,7 @@ function dataset<S extends $ZodType>({ schema, toAnswer, ...def }: DatasetSpec<S
 export const DATASETS: readonly DatasetDef[] = [
   dataset({
     name: 'dictionaries',
-    url: '/api/system/DictionaryData/All',
+    url: `${DICTIONARY_DATA_PATH}/All`,
     mode: 'etag',
     tables: ['dictionaryTypes', 'dictionaries'],
     schema: dictionaryAllData,
@@ -64,7 +70,7 @@ export const DATASETS: readonly DatasetDef[] = [
   }),
   dataset({
     name: 'organizations',
-    url: '/api/permission/Organize/Selector/0',
+    url: `${ORGANIZE_SELECTOR_PATH}/0`,
     mode: 'etag',
     tables: ['organizations'],
     schema: selectorData,
@@ -72,7 +78,7 @@ export const DATASETS: readonly DatasetDef[] = [
   }),
   dataset({
     name: 'departments',
-    url: '/api/permission/Organize/Department/Selector/0',
+    url: `${DEPARTMENT_SELECTOR_PATH}/0`,
     mode: 'etag',
     tables: ['departments'],
     schema: selectorData,
@@ -80,7 +86,7 @@ export const DATASETS: readonly DatasetDef[] = [
   }),
   dataset({
     name: 'positions',
-    url: '/api/permission/Position/Selector',
+    url: POSITION_SELECTOR_PATH,
     mode: 'etag',
     tables: ['positions'],
     schema: selectorData,
@@ -88,7 +94,7 @@ export const DATASETS: readonly DatasetDef[] = [
   }),
   dataset({
     name: 'users',
-    url: '/api/permission/Users/All',
+    url: `${USERS_PATH}/All`,
     mode: 'cursor',
     tables: ['users'],
     schema: usersAllData,
@@ -101,7 +107,7 @@ export const DATASETS: readonly DatasetDef[] = [
   }),
   dataset({
     name: 'areas',
-    url: '/api/system/Area/All',
+    url: `${AREA_PATH}/All`,
     mode: 'etag',
     tables: ['areas'],
     schema: areaAllData,

@@ -15,14 +15,12 @@ const tags = ['app'];
 
 export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(APP_MENU_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: appMenuQuery, response: replies(appMenu) },
     handler: async (request) =>
       ok({ list: await menuFor(ctx.db, sessionOf(request).userId, request.query.keyword) }),
   });
 
   app.get(`${APP_USUAL_PATH}/getDataList`, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: appMenuQuery, response: replies(appMenu) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;

@@ -41,7 +41,6 @@ export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   for (const path of [APP_USUAL_PATH, `${APP_USUAL_PATH}/`])
     app.get(path, {
-      onRequest: ctx.guard,
       schema: { tags, querystring: usualQuery, response: replies(usualList) },
       handler: async (request) => {
         const userId = sessionOf(request).userId;
@@ -61,7 +60,6 @@ export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     });
 
   app.post(APP_USUAL_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, body: usualBody, response: replies(z.null()) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;
@@ -77,7 +75,6 @@ export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.delete(`${APP_USUAL_PATH}/:objectId`, {
-    onRequest: ctx.guard,
     schema: { tags, params: objectIdParam, body: z.object({}).nullish(), response: replies(z.null()) },
     handler: async (request) => {
       await repo.remove(sessionOf(request).userId, request.params.objectId);
@@ -86,7 +83,6 @@ export const usualRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.get(`${APP_USUAL_PATH}/getFlowList`, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: flowListQuery, response: anything },
     handler: async (request) => {
       const { currentPage, pageSize, keyword, category } = request.query;

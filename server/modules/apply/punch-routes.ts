@@ -31,7 +31,6 @@ export const punchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const repo = new PunchRepository(ctx.db);
 
   app.get(PUNCH_SITES_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(punchSites) },
     handler: async (request, reply) => {
       if (answeredNotModified(request, reply, etagOf('punchSites', await repo.sitesVersion()))) return reply;
@@ -40,7 +39,6 @@ export const punchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.post(PUNCH_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, headers: idempotencyHeaders, body: punchBody, response: replies(punchRecord) },
     handler: (request, reply) => {
       const caller = {
@@ -53,7 +51,6 @@ export const punchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.get(PUNCH_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: punchListQuery, response: replies(punchList) },
     handler: async (request) => {
       const { to } = request.query;

@@ -11,7 +11,7 @@ import type { LoginLimiter } from '../../auth/login-limiter';
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError } from '../../http/envelope';
-import { PersonalRepository } from '../permission/personal-repository';
+import { recentPasswords } from '../../auth/password-history';
 import type { CodeAsker } from '../sms/codes';
 import type { ServerSmsCodes } from '../sms/server-codes';
 import { CancellationRepository } from './repository';
@@ -59,7 +59,7 @@ export class CancelConfirmation {
   private async byPassword(userId: string, password: string): Promise<void> {
     if (await this.limiter.currentLocked(userId))
       throw new ApiError(CODE.BAD_REQUEST, '密码错误次数过多，请 15 分钟后再试');
-    const [current] = await new PersonalRepository(this.db).recentPasswords(userId);
+    const [current] = await recentPasswords(this.db, userId);
     if (!current || !(await verifyPassword(password, current))) {
       await this.limiter.currentWrong(userId);
       throw fieldError('password', '密码错误');

@@ -10,7 +10,7 @@ import { CANCEL_PENDING, CANCELLATION_FLOW, CODE, FLOW_STATUS, type Cancellation
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/envelope';
-import type { FormSources } from '../forms/form-source';
+import type { FormSources } from '../../workflow/form-source';
 import type { PushCollector } from '../message/push';
 import { startFlow } from '../workflow/flow-start';
 import { nextCancellationBillNo } from './bill-number';

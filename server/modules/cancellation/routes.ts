@@ -29,6 +29,7 @@ import { signedInAsker } from '../ways-in/service';
 import { CancelConfirmation, ownMobile } from './confirm';
 import { CancellationRepository } from './repository';
 import { pendingRefusal, requestCancellation, toCancellation } from './request';
+import { OURS } from '../../http/strict';
 
 const tags = ['permission'];
 export const NO_SMS = '本服务器不发送短信验证码，请用登录密码确认注销';
@@ -40,8 +41,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
   app.get(CANCEL_CODE_PATH, {
-    onRequest: ctx.guard,
-    config: perAddress,
+    config: { ...perAddress, ours: true },
     schema: { tags, response: replies(cancelCodeData) },
     handler: async (request) => {
       if (!sms) throw new ApiError(CODE.BAD_REQUEST, NO_SMS);
@@ -54,7 +54,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.post(CANCELLATION_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, body: cancellationBody, response: replies(cancellationData) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;
@@ -75,7 +75,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   });
 
   app.get(CANCELLATION_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, response: replies(cancellationData) },
     handler: async (request) => {
       const row = await repo.latest(sessionOf(request).userId);

@@ -1,5 +1,5 @@
 /**
- * 注销账号 as its flow's form source (forms/form-source.ts): what 人事处 sees of a request — the flow's title
+ * 注销账号 as its flow's form source (workflow/form-source.ts): what 人事处 sees of a request — the flow's title
  * and bill number, the applicant's name, account, unit and post as they are, the day it was asked, the
  * reason — as text the detail shows as label/value pairs (the template's fields name them); and the
  * request's status kept in step with its flow. Approval closes the account, in the approval's transaction,
@@ -10,7 +10,7 @@ import { FLOW_STATUS } from '../../../contract';
 import { SessionRepository } from '../../auth/session-repository';
 import type { Db } from '../../db/client';
 import { hospitalDay } from '../../hospital-time';
-import type { AfterCommit, FormSource } from '../forms/form-source';
+import type { AfterCommit, FormSource } from '../../workflow/form-source';
 import { PermissionRepository } from '../permission/repository';
 import { CancellationRepository } from './repository';
 

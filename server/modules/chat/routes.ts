@@ -12,19 +12,19 @@ import { fieldError, ok, RateLimited, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { ChatRepository } from './repository';
 import { sendChat } from './send';
+import { OURS } from '../../http/strict';
 
 const tags = ['message'];
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(IM_REPLY_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(imReplyData) },
     handler: async (request) =>
       ok({ list: await new ChatRepository(ctx.db).conversations(sessionOf(request).userId) }),
   });
 
   app.post(IM_SEND_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, body: imSendBody, response: replies(chatRow) },
     handler: async (request) => {
       const outcome = await sendChat(ctx, sessionOf(request).userId, request.body);

@@ -2,13 +2,13 @@
  * The ding_bindings table (migration 020): which account a DingTalk user signs in as, an account's own
  * binding, binding (replacing the account's earlier one; refused when the DingTalk user is another
  * account's, also when a concurrent binding took it first) and unbinding. Binding and unbinding take a
- * `Proven` (ways-in/proof.ts): only a person who has just proven it is them changes this way in. No HTTP in it.
+ * `Proven` (auth/proven.ts, made by ways-in/proof.ts): only a person who has just proven it is them changes this way in. No HTTP in it.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { dingBindings } from '../../db/schema';
-import type { Proven } from '../ways-in/proven';
+import type { Proven } from '../../auth/proven';
 
 export type DingBindingRow = typeof dingBindings.$inferSelect;
 

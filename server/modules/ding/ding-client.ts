@@ -11,7 +11,7 @@
 import { z } from 'zod/mini';
 import { CODE, DING_CODE_REFUSED, DING_UNREACHABLE } from '../../../contract';
 import { ApiError, fieldError } from '../../http/envelope';
-import type { DingConfig } from './ding-config';
+import type { DingConfig } from '../../config/ding';
 import { TokenCache, type FetchedToken } from './token-cache';
 
 /** How long one request to DingTalk may take. */

@@ -2,12 +2,12 @@
  * Sign-in through DingTalk (issue #17): `POST /api/oauth/LoginDing` (spec §7; JSON or form-encoded, as
  * LoginSms; limited per address) exchanges the page's DingTalk code for the DingTalk user id and signs in the
  * account bound to it, through `signIn` as every way in does (a disabled account gets 602). No binding →
- * body code 404 DING_NOT_BOUND, nobody signed in. The binding calls of 账号安全 are in binding-routes.ts.
+ * body code 404 DING_NOT_BOUND, nobody signed in. The binding calls of 账号安全 are ways-in's (ways-in/ding-routes.ts).
  * Without DingTalk configured the routes stay: LoginDing and binding refuse with body code 400 DING_OFF
  * (LoginMethods, in oauth/routes.ts, says `ding: false`), so a stale page is told why, not "no such path".
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CODE, DING_LOGIN_PATH, DING_NOT_BOUND, DING_OFF, dingCodeBody, loginData } from '../../../contract';
+import { CODE, DING_LOGIN_PATH, DING_NOT_BOUND, dingCodeBody, loginData } from '../../../contract';
 import { deviceIdFor, giveDeviceCookie } from '../../auth/login-device';
 import { sessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
@@ -15,23 +15,15 @@ import { ApiError, ok, replies } from '../../http/envelope';
 import { signIn } from '../oauth/login';
 import { OauthRepository } from '../oauth/repository';
 import { clientKind } from '../oauth/schemas';
-import { waysInService } from '../ways-in/service';
-import { bindingRoutes } from './binding-routes';
 import { DingBindingRepository } from './binding-repository';
-import { DingClient } from './ding-client';
+import type { DingUserOf } from './ding-user';
 
-export const dingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const dingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; dingUserOf: DingUserOf }> = async (
+  app,
+  { ctx, dingUserOf },
+) => {
   const oauth = new OauthRepository(ctx.db);
   const repo = new DingBindingRepository(ctx.db);
-  const config = ctx.config.ding;
-  const client =
-    config &&
-    new DingClient(config, ctx.clock, (reason) => app.log.warn({ reason }, 'DingTalk could not be used'));
-  /** The DingTalk user id of a fresh code (refusals: ding-client.ts), or DING_OFF without DingTalk. */
-  const dingUserOf = (code: string): Promise<string> => {
-    if (!client) throw new ApiError(CODE.BAD_REQUEST, DING_OFF);
-    return client.userIdOf(code);
-  };
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
   app.post(DING_LOGIN_PATH, {
@@ -54,7 +46,4 @@ export const dingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return ok(data, '登录成功');
     },
   });
-
-  const waysIn = waysInService(ctx, app.log);
-  bindingRoutes(app, ctx, { dingUserOf, repo, waysIn, config: perAddress });
 };

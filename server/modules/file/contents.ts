@@ -3,21 +3,10 @@
  * embedded database, in files under DATA_DIR/uploads: PGlite runs on the event loop, and one 10 MB bytea
  * statement stalls every other request for half a second; the file system works off the loop.
  */
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadType } from '../../../contract';
-
-export type StoredName = { type: UploadType; fileName: string };
-
-export interface FileContents {
-  /** Keeps the bytes; returns what the row's `content` column holds (empty when they went to disk). */
-  save(file: StoredName, bytes: Buffer): Promise<Buffer>;
-  /** Forgets bytes saved for a row that was not written (a repeat, a failed transaction). */
-  discard(file: StoredName): Promise<void>;
-  /** The bytes of a stored row: its own column, or the file beside the database. */
-  open(file: StoredName & { size: number; content: Buffer }): Buffer | ReadStream;
-}
+import type { FileContents, StoredName } from '../../ports';
 
 const EMPTY = Buffer.alloc(0);
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch } from '../../http/etag';
-import type { FileContents } from './contents';
+import type { FileContents } from '../../ports';
 import type { FileRow } from './repository';
 
 /**

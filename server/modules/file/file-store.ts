@@ -9,7 +9,7 @@ import { CODE, downloadPath, type UploadedFile, type UploadType } from '../../..
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { IDEMPOTENCY_CONFLICT_MESSAGE } from '../../idempotency/run-once';
-import type { FileContents } from './contents';
+import type { FileContents } from '../../ports';
 import { FileRepository, type FileInfo, type FileRow } from './repository';
 import { cleanMimeType, cleanName, extensionOf, storedName, type Upload } from './upload';
 

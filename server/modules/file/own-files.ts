@@ -1,6 +1,6 @@
 /**
  * What a client may name in a form, a comment or a punch: only its own uploads. A flow shows its files to
- * everyone who may see it (flow-files.ts), and the app fetches them with the viewer's token, so a foreign
+ * everyone who may see it (workflow/flow-files.ts), and the app fetches them with the viewer's token, so a foreign
  * file, another host or any other API path there would hand a file to strangers or the token to an
  * attacker. Each url must be the download path of a file the caller uploaded; otherwise HTTP 400 naming
  * the field.

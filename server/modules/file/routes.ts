@@ -1,11 +1,12 @@
 /**
  * The file area (API-CONTRACT: JNPF `file`): `POST /api/file/Uploader/{type}` stores one multipart part
  * `file` once per Idempotency-Key, within the uploader's limits (upload-limits.ts); `GET /api/file/Download/{type}/{fileName}` gives it back to its owner
- * and to whoever may see a flow that shows it (flow-files.ts) or was sent it in a chat (chat/repository.ts);
+ * and to whoever may see a flow that shows it or was sent it in a chat (the `FileViewer`s buildApp lends);
  * someone's head (their avatar) to every signed-in colleague.
  * Asked by the platform's clients (http/platform-call.ts), it answers a link instead,
  * `GET /api/file/Download?encryption=<ticket>`, which opens the file without a token for a few minutes
- * (ticket.ts). Multipart is parsed only inside this plugin.
+ * (ticket.ts): `fileTicketRoutes`, public, registered outside buildApp's authenticated scope. Multipart is parsed
+ * only inside `fileRoutes`.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
@@ -21,6 +22,8 @@ import {
   IDEMPOTENCY_HEADER,
   uploadedFile,
   uploadParam,
+  UPLOAD_PATH,
+  DOWNLOAD_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -30,17 +33,20 @@ import { idempotencyHeaders, REPLAYED_HEADER } from '../../idempotency/idempoten
 import { sendFile } from './download';
 import { storeUpload, toUploadedFile } from './file-store';
 import { signTicket, verifyTicket } from './ticket';
-import { visibleFile } from './visible-file';
+import { visibleFile, type FileViewer } from './visible-file';
 import { MULTIPART_OPTIONS, readUpload } from './upload';
 import { admitUploadBytes, admitUploadRate, storedAlready } from './upload-limits';
 
 const tags = ['file'];
 
-export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** `viewers`: who besides the uploader may have a file (visible-file.ts), lent by the modules above. */
+export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; viewers: readonly FileViewer[] }> = async (
+  app,
+  { ctx, viewers },
+) => {
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
 
-  app.post('/api/file/Uploader/:type', {
-    onRequest: ctx.guard,
+  app.post(`${UPLOAD_PATH}/:type`, {
     schema: {
       tags,
       consumes: ['multipart/form-data'],
@@ -67,8 +73,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  app.get('/api/file/Download/:type/:fileName', {
-    onRequest: ctx.guard,
+  app.get(`${DOWNLOAD_PATH}/:type/:fileName`, {
     schema: {
       tags,
       params: downloadParam,
@@ -79,7 +84,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const { fileName } = request.params;
       const userId = sessionOf(request).userId;
       // The folder named is the client's page's, not necessarily the upload's: the file is its name's.
-      const file = await visibleFile(ctx.db, userId, fileName);
+      const file = await visibleFile(ctx.db, viewers, userId, fileName);
       if (!isPlatformRead(request)) return sendFile(request, reply, file, ctx.fileContents);
       const ticket = await signTicket(
         ctx.config.jwtSecret,
@@ -93,14 +98,20 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return ok(link);
     },
   });
+};
 
+/** The platform clients' download link (public: the ticket is the permission), outside the guarded scope. */
+export const fileTicketRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  viewers: readonly FileViewer[];
+}> = async (app, { ctx, viewers }) => {
   // No token: the ticket is the permission, and still only while its holder may see the file.
   app.get(DOWNLOAD_TICKET_PATH, {
     schema: { tags, querystring: downloadTicketQuery, response: { 200: z.unknown(), 404: errorEnvelope } },
     handler: async (request, reply) => {
       const ticket = await verifyTicket(ctx.config.jwtSecret, request.query.encryption, ctx.clock());
       if (!ticket) throw new ApiError(CODE.NOT_FOUND, '下载链接无效或已过期', 404);
-      const file = await visibleFile(ctx.db, ticket.userId, ticket.fileName);
+      const file = await visibleFile(ctx.db, viewers, ticket.userId, ticket.fileName);
       return sendFile(request, reply, file, ctx.fileContents);
     },
   });

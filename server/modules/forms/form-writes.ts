@@ -11,7 +11,7 @@ import { ApiError } from '../../http/envelope';
 import { billNoTaken } from '../system/bill-number-check';
 import type { PushCollector } from '../message/push';
 import type { FlowStarted } from '../workflow/flow-start';
-import type { FormSources } from './form-source';
+import type { FormSources } from '../../workflow/form-source';
 
 /** Who writes a form: the signed-in user, the time, where the request's socket pushes collect (sent after
  * commit), and the forms' sources the flow it starts reads. */

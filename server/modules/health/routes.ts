@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { checkDatabase, checkDisk, checkRedis, overall } from './checks';
+import { HEALTH_PATH } from '../../../contract';
 
 const DEFAULT_TIMEOUT_MS = 2000;
 
@@ -23,7 +24,7 @@ export type HealthOptions = { ctx: AppContext; redis?: Redis; timeoutMs?: number
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, opts) => {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  app.get('/api/health', {
+  app.get(HEALTH_PATH, {
     // Generous: a proxy polls every few seconds; the cap only stops a flood of database pings.
     config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     schema: { tags: ['health'], response: { 200: healthBody, 503: healthBody } },

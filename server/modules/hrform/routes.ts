@@ -17,8 +17,10 @@ import { findHrForm, hrFormOf } from './catalogue';
 import { originalsFor } from './links';
 import { formIdParam, formKeyParam, hrFormBody, hrFormData, hrOriginals, hrSavedData } from './schemas';
 import { createHrForm, readHrForm, updateHrForm } from './service';
+import { OURS } from '../../http/strict';
+import { HR_FORM_PATH } from '../../../contract/hrForm';
 
-const BASE = '/api/workflow/Form';
+const BASE = HR_FORM_PATH;
 const tags = ['workflow'];
 
 export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -30,14 +32,13 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.get(`${BASE}/:formKey/Originals`, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, params: formKeyParam, response: replies(hrOriginals) },
     handler: async (request) =>
       ok(await originalsFor(ctx.db, sessionOf(request).userId, hrFormOf(request.params.formKey).entry)),
   });
 
   app.get(`${BASE}/:formKey/:id`, {
-    onRequest: ctx.guard,
     schema: { tags, params: formIdParam, response: replies(hrFormData) },
     handler: async (request) => {
       const form = hrFormOf(request.params.formKey);
@@ -59,7 +60,6 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   };
 
   app.post(`${BASE}/:formKey`, {
-    onRequest: ctx.guard,
     preValidation: platformBody,
     schema: {
       tags,
@@ -77,7 +77,6 @@ export const hrFormRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.put(`${BASE}/:formKey/:id`, {
-    onRequest: ctx.guard,
     preValidation: platformBody,
     schema: {
       tags,

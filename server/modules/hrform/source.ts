@@ -1,5 +1,5 @@
 /**
- * The HR forms as a flow's form source (forms/form-source.ts): read as the GET answers them (flat), keep
+ * The HR forms as a flow's form source (workflow/form-source.ts): read as the GET answers them (flat), keep
  * their flowStatus in step with the task, and take the fields an approver may write at their node
  * (`write`), checked against the form's definition like a submitted body; in the platform's encodings for
  * its clients.
@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hrForms } from '../../db/schema';
-import type { FormSource } from '../forms/form-source';
+import type { FormSource } from '../../workflow/form-source';
 import { toPlatform } from '../forms/platform-encodings';
 import { findHrForm, ownFields } from './catalogue';
 import { ownValuesOf, toHrFormData } from './data';

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import type { RevokeReason } from '../../db/schema';
 import { idempotent } from '../../idempotency/idempotent';
 import type { PushedMessage } from '../../realtime/fanout';
-import type { AfterCommit } from '../forms/form-source';
+import type { AfterCommit } from '../../workflow/form-source';
 import { notifyInSite } from '../push/notify';
 
 export type MessagePush = PushedMessage;

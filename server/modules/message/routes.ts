@@ -29,7 +29,6 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 
 export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(MESSAGE_PATH, {
-    onRequest: ctx.guard,
     schema: {
       tags,
       querystring: messageQuery,
@@ -58,8 +57,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   });
 
-  app.get('/api/message/ReadInfo/:id', {
-    onRequest: ctx.guard,
+  app.get(`${MESSAGE_PATH}/ReadInfo/:id`, {
     schema: { tags, params: idParam, response: replies(messageInfo) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;
@@ -80,7 +78,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post(MESSAGE_READ_ALL_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(z.null()) },
     handler: async (request) => {
       await new MessageRepository(ctx.db).markRead(sessionOf(request).userId, new Date(ctx.clock()));
@@ -89,7 +86,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.delete(MESSAGE_DELETE_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, body: deleteMessagesBody, response: replies(z.null()) },
     handler: async (request) => {
       await new MessageRepository(ctx.db).delete(sessionOf(request).userId, request.body.ids);

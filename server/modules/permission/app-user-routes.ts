@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appUserDetail } from '../../../contract';
+import { appUserDetail, APP_USER_PATH } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
 import { userDetailFor } from './directory';
@@ -14,8 +14,7 @@ const appUserParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength
 
 export const appUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = new PermissionRepository(ctx.db);
-  app.get('/api/app/User/:id', {
-    onRequest: ctx.guard,
+  app.get(`${APP_USER_PATH}/:id`, {
     schema: { tags: ['app'], params: appUserParam, response: replies(appUserDetail) },
     handler: async (request) => {
       const detail = await userDetailFor(repo, request, request.params.id);

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { downloadPath, idParam, subordinateData } from '../../../contract';
+import { downloadPath, idParam, subordinateData, CURRENT_USER_CALLS } from '../../../contract';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { fieldError, ok, replies } from '../../http/envelope';
@@ -15,14 +15,13 @@ import { isOwnUpload } from '../file/own-files';
 import { requireViewer } from './directory';
 import { PermissionRepository } from './repository';
 
-const BASE = '/api/permission/Users/Current';
+const BASE = CURRENT_USER_CALLS;
 const tags = ['permission'];
 
 export const currentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = new PermissionRepository(ctx.db);
 
   app.get(`${BASE}/Subordinate/:id`, {
-    onRequest: ctx.guard,
     schema: { tags, params: idParam, response: replies(subordinateData) },
     handler: async (request) => {
       const viewer = await requireViewer(repo, request);
@@ -43,7 +42,6 @@ export const currentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   // The platform's clients send no body (an empty one with a JSON type); the head shows everywhere at once.
   app.put(`${BASE}/Avatar/:name`, {
-    onRequest: ctx.guard,
     schema: {
       tags,
       params: z.object({ name: z.string().min(1).max(200) }),

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { majorBody, userBelongingData } from '../../../contract';
+import { majorBody, userBelongingData, CURRENT_USER_CALLS } from '../../../contract';
 import type { AppContext } from '../../context';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
@@ -13,7 +13,7 @@ import { OrgRepository } from './org-repository';
 import { PersonalRepository } from './personal-repository';
 import { orgPath } from './trees';
 
-const BASE = '/api/permission/Users/Current';
+const BASE = CURRENT_USER_CALLS;
 const tags = ['permission'];
 
 export const majorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -21,7 +21,6 @@ export const majorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const orgRepo = new OrgRepository(ctx.db);
 
   app.get(`${BASE}/getUserOrganizes`, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(userBelongingData) },
     handler: async (request) => {
       const [held, orgs] = await Promise.all([
@@ -35,7 +34,6 @@ export const majorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.get(`${BASE}/getUserPositions`, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(userBelongingData) },
     handler: async (request) => {
       const held = await repo.memberships(sessionOf(request).userId);
@@ -48,7 +46,6 @@ export const majorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.put(`${BASE}/major`, {
-    onRequest: ctx.guard,
     schema: { tags, body: majorBody, response: replies(z.null()) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;

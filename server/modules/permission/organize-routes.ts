@@ -5,7 +5,19 @@
  */
 import { z } from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, keywordBody, selectorData, titledEmployeeData, type SelectorNode } from '../../../contract';
+import {
+  idParam,
+  keywordBody,
+  selectorData,
+  titledEmployeeData,
+  type SelectorNode,
+  ORGANIZE_SELECTOR_PATH,
+  DEPARTMENT_SELECTOR_PATH,
+  POSITION_SELECTOR_PATH,
+  USERS_SELECTOR_PATH,
+  IM_USER_SELECTOR_PATH,
+  HAVE_TITLE_LIST_PATH,
+} from '../../../contract';
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
 import { answeredNotModified, etagOf } from '../../http/etag';
@@ -31,8 +43,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   // 0 stands for "none" (Selector) or "the top" (ImUser/Selector).
   const unitOf = (id: string) => (id === ROOT ? undefined : id);
 
-  app.get('/api/permission/Organize/Selector/:id', {
-    onRequest: ctx.guard,
+  app.get(`${ORGANIZE_SELECTOR_PATH}/:id`, {
     schema: { tags, params: idParam, response: replies(selectorData) },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -42,8 +53,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   });
 
-  app.get('/api/permission/Organize/Department/Selector/:id', {
-    onRequest: ctx.guard,
+  app.get(`${DEPARTMENT_SELECTOR_PATH}/:id`, {
     schema: { tags, params: idParam, response: replies(selectorData) },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -54,8 +64,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   });
 
-  app.get('/api/permission/Position/Selector', {
-    onRequest: ctx.guard,
+  app.get(POSITION_SELECTOR_PATH, {
     schema: { tags, response: replies(selectorData) },
     handler: async (request, reply) => {
       if (answeredNotModified(request, reply, treeTag('positions', await orgRepo.positionsVersion())))
@@ -64,8 +73,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   });
 
-  app.get('/api/permission/Users/Selector', {
-    onRequest: ctx.guard,
+  app.get(USERS_SELECTOR_PATH, {
     schema: { tags, response: replies(selectorData) },
     handler: async (request, reply) => {
       const [people, units] = await Promise.all([orgRepo.usersVersion(), orgRepo.organizesVersion()]);
@@ -74,8 +82,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   });
 
-  app.post('/api/permission/Users/ImUser/Selector/:id', {
-    onRequest: ctx.guard,
+  app.post(`${IM_USER_SELECTOR_PATH}/:id`, {
     schema: { tags, params: idParam, body: z.optional(keywordBody), response: replies(selectorData) },
     handler: async (request) => {
       const keyword = request.body?.keyword;
@@ -90,8 +97,7 @@ export const organizeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   });
 
-  app.get('/api/SubDev/Employee/getHaveTitleList/:id', {
-    onRequest: ctx.guard,
+  app.get(`${HAVE_TITLE_LIST_PATH}/:id`, {
     schema: { tags: ['SubDev'], params: idParam, response: replies(titledEmployeeData) },
     handler: async (request) => {
       const { id } = request.params;

@@ -10,15 +10,21 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMMON_PASSWORDS, modifyPasswordBody, PASSWORD_HISTORY } from '../../../contract';
+import {
+  COMMON_PASSWORDS,
+  modifyPasswordBody,
+  PASSWORD_HISTORY,
+  MODIFY_PASSWORD_PATH,
+} from '../../../contract';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { waysInService } from '../ways-in/service';
 import { PermissionRepository } from './repository';
+import { recentPasswords } from '../../auth/password-history';
 import { PersonalRepository } from './personal-repository';
 
-const PATH = '/api/permission/Users/Current/Actions/ModifyPassword';
+const PATH = MODIFY_PASSWORD_PATH;
 
 /** md5 of each common password as listed, in lower case and capitalised: what a hash lets us compare. */
 const COMMON_MD5 = new Set(
@@ -33,12 +39,10 @@ async function anyMatch(md5: string, hashes: { salt: string; hash: string }[]): 
 }
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const repo = new PersonalRepository(ctx.db);
   const people = new PermissionRepository(ctx.db);
   const waysIn = waysInService(ctx, app.log);
 
   app.post(PATH, {
-    onRequest: ctx.guard,
     schema: { tags: ['permission'], body: modifyPasswordBody, response: replies(z.null()) },
     handler: async (request) => {
       const { oldPassword, password, reauthCode } = request.body;
@@ -49,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       if (me && password.toLowerCase() === md5Hex(me.account))
         throw fieldError('password', '新密码不能与账号相同');
       if (COMMON_MD5.has(password.toLowerCase())) throw fieldError('password', '新密码过于常见，请换一个');
-      if (await anyMatch(password, await repo.recentPasswords(userId)))
+      if (await anyMatch(password, await recentPasswords(ctx.db, userId)))
         throw fieldError('password', `新密码不能与最近 ${PASSWORD_HISTORY} 次使用过的密码相同`);
       const next = await hashPassword(password);
       await waysIn.commit(proven, request, {

@@ -2,12 +2,12 @@
  * The personal centre's storage (issue #17): a person's own record, the units and posts they hold (the main
  * one on `users`, the others in `user_memberships`) and the passwords they used before. No HTTP here.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PASSWORD_HISTORY } from '../../../contract/password';
 import type { PasswordHash } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { passwordHistory, positions, userMemberships, users } from '../../db/schema';
-import type { Proven } from '../ways-in/proven';
+import { positions, userMemberships, users } from '../../db/schema';
+import type { Proven } from '../../auth/proven';
 
 export type PersonalRecord = NonNullable<Awaited<ReturnType<PersonalRepository['record']>>>;
 export type Membership = { organizeId: string; positionId: string | null };
@@ -104,22 +104,6 @@ export class PersonalRepository {
         .set({ organizeId: chosen.organizeId, positionId: chosen.positionId })
         .where(eq(users.id, userId));
     });
-  }
-
-  /** The current password and the ones retired before it, newest first: the last PASSWORD_HISTORY in all. */
-  async recentPasswords(userId: string): Promise<PasswordHash[]> {
-    const [current] = await this.db
-      .select({ salt: users.passwordSalt, hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!current) return [];
-    const retired = await this.db
-      .select({ salt: passwordHistory.passwordSalt, hash: passwordHistory.passwordHash })
-      .from(passwordHistory)
-      .where(eq(passwordHistory.userId, userId))
-      .orderBy(desc(passwordHistory.id))
-      .limit(PASSWORD_HISTORY - 1);
-    return [current, ...retired];
   }
 
   /**

@@ -114,13 +114,11 @@ export const personalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   }
 
   app.get(BASE_INFO_PATH, {
-    onRequest: ctx.guard,
     schema: { tags: ['permission'], response: replies(baseInfo) },
     handler: async (request) => ok(await read(sessionOf(request).userId)),
   });
 
   app.put(BASE_INFO_PATH, {
-    onRequest: ctx.guard,
     schema: { tags: ['permission'], body: baseInfoBody, response: replies(z.null()) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;

@@ -21,6 +21,7 @@ import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { removeFromOtherDevices } from '../ways-in/remove';
 import { waysInService } from '../ways-in/service';
+import { OURS } from '../../http/strict';
 
 const tags = ['permission'];
 
@@ -28,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const waysIn = waysInService(ctx, app.log);
 
   app.get(SESSIONS_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, response: replies(liveSessionsData) },
     handler: async (request) => {
       const me = sessionOf(request);
@@ -47,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.delete(`${SESSIONS_PATH}/:id`, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, params: sessionIdParam, body: z.object({}).nullish(), response: replies(z.null()) },
     handler: async (request) => {
       const me = sessionOf(request);
@@ -59,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post(SIGN_OUT_OTHERS_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, body: signOutOthersBody, response: replies(signedOutData) },
     handler: async (request) => {
       const me = sessionOf(request);

@@ -20,6 +20,7 @@ import {
   userListData,
   usersAllData,
   usersAllQuery,
+  USERS_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -38,7 +39,7 @@ import { PermissionRepository } from './repository';
 import { listedUsers } from './user-list';
 import { mayReadRecords } from './visibility';
 
-const BASE = '/api/permission/Users';
+const BASE = USERS_PATH;
 const tags = ['permission'];
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -46,7 +47,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const orgRepo = new OrgRepository(ctx.db);
 
   app.get(`${BASE}/All`, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: usersAllQuery, response: replies(usersAllData) },
     handler: async (request, reply) => {
       const viewer = await requireViewer(repo, request);
@@ -59,7 +59,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.get(`${BASE}/ImUser`, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: pageQuery, response: replies(paged(imUser)) },
     handler: async (request) => {
       const { keyword, currentPage, pageSize } = request.query;
@@ -76,7 +75,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post(`${BASE}/getUserList`, {
-    onRequest: ctx.guard,
     schema: { tags, body: userListBody, response: replies(userListData) },
     handler: async (request) => {
       const viewer = await requireViewer(repo, request);
@@ -90,13 +88,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post(`${BASE}/GetUserInfo`, {
-    onRequest: ctx.guard,
     schema: { tags, body: userIdBody, response: replies(userDetail) },
     handler: async (request) => ok(await userDetailFor(repo, request, request.body.userId)),
   });
 
   app.post(`${BASE}/GetUserEducation`, {
-    onRequest: ctx.guard,
     schema: { tags, body: userIdBody, response: replies(educationData) },
     handler: async (request) => {
       const viewer = await requireViewer(repo, request);
@@ -109,7 +105,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post(`${BASE}/getSubordinates`, {
-    onRequest: ctx.guard,
     schema: { tags, body: z.optional(subordinatesBody), response: replies(subordinatesData) },
     handler: async (request) => {
       const viewer = await requireViewer(repo, request);

@@ -9,7 +9,7 @@ import { chatPath, messageDetailPath } from '../../../contract/appPaths';
 import { MESSAGE_TYPE, type ChatRow, type PushPayload } from '../../../contract';
 import type { AppContext } from '../../context';
 import type { PushedMessage } from '../../realtime/fanout';
-import type { PushOptions } from './sender';
+import type { PushOptions } from '../../ports';
 
 const DAY_S = 86_400;
 const CHAT: PushOptions = { ttlSeconds: DAY_S, urgency: 'high' };

@@ -15,8 +15,9 @@ import {
 import type { AppContext } from '../../context';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
-import { isPushEndpoint } from './hosts';
+import { isPushEndpoint } from '../../config/push-hosts';
 import { PushRepository } from './repository';
+import { OURS } from '../../http/strict';
 
 const tags = ['message'];
 
@@ -24,13 +25,13 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const repo = new PushRepository(ctx.db);
 
   app.get(PUSH_KEY_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, response: replies(pushKeyData) },
     handler: async () => ok({ publicKey: ctx.config.vapid.publicKey }),
   });
 
   app.post(PUSH_SUBSCRIPTION_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, body: pushSubscriptionBody, response: replies(z.null()) },
     handler: async (request) => {
       const { endpoint, keys } = request.body;
@@ -41,7 +42,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.delete(PUSH_SUBSCRIPTION_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, body: pushUnsubscribeBody, response: replies(z.null()) },
     handler: async (request) => {
       await repo.remove(sessionOf(request).userId, request.body.endpoint);

@@ -9,10 +9,8 @@ import webpush from 'web-push';
 import type { PushPayload } from '../../../contract';
 import type { Vapid } from '../../config';
 import type { Db } from '../../db/client';
+import type { PushOptions, PushSending } from '../../ports';
 import { PushRepository, type StoredSubscription } from './repository';
-
-export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
-export type PushOptions = { ttlSeconds: number; urgency: Urgency };
 
 const TIMEOUT_MS = 10_000;
 
@@ -22,7 +20,7 @@ class PushRefused extends Error {
   }
 }
 
-export class PushSender {
+export class PushSender implements PushSending {
   private readonly repo: PushRepository;
 
   constructor(

@@ -5,7 +5,7 @@
  * notice template (SMS_NOTICE_TEMPLATE, issue #28) what changed as `${item}`.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { AliyunSms } from './sms-config';
+import type { AliyunSms } from '../../config/sms';
 import { NO_NOTICE_TEMPLATE, PROVIDER_TIMEOUT_MS, type SmsProvider } from './provider';
 
 /** Aliyun's percent-encoding: encodeURIComponent plus the five characters it leaves alone. */

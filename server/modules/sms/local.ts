@@ -6,7 +6,7 @@
  */
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { LocalSms } from './sms-config';
+import type { LocalSms } from '../../config/sms';
 import type { SmsProvider } from './provider';
 
 export const localSmsText = (code: string) =>

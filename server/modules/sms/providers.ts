@@ -1,5 +1,5 @@
-/** The configured provider (sms-config.ts) behind the one SmsProvider interface. */
-import type { SmsConfig } from './sms-config';
+/** The configured provider (config/sms.ts) behind the one SmsProvider interface. */
+import type { SmsConfig } from '../../config/sms';
 import type { SmsProvider } from './provider';
 import { aliyunSms } from './aliyun';
 import { localSms } from './local';

@@ -1,12 +1,21 @@
 /**
  * Sign-in by SMS code (issue #17), when a provider is configured (LoginMethods, in oauth/routes.ts, says
  * so): `GET /api/oauth/SmsCode/{mobile}` and `POST /api/oauth/LoginSms` (JSON or form-encoded, as the
- * platform's tenant service takes it), and 账号安全's 更换手机号 (mobile-routes.ts). Refusals answer HTTP 200
+ * platform's tenant service takes it), (账号安全's 更换手机号 is ways-in's: ways-in/mobile-routes.ts). Refusals answer HTTP 200
  * with body code 400 or 429, as the password sign-in does. A code is its requester's (codes.ts): a browser
  * asking without the sign-in device cookie is given one with its code, and its session keeps it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CODE, CODE_MESSAGE, loginData, loginSmsBody, smsCodeData, smsCodeParam } from '../../../contract';
+import {
+  CODE,
+  CODE_MESSAGE,
+  loginData,
+  loginSmsBody,
+  smsCodeData,
+  smsCodeParam,
+  SMS_CODE_PATH,
+  LOGIN_SMS_PATH,
+} from '../../../contract';
 import { carriedDeviceId, deviceIdFor, giveDeviceCookie } from '../../auth/login-device';
 import { sessionDevice } from '../../auth/session-device';
 import type { AppContext } from '../../context';
@@ -14,8 +23,6 @@ import { ApiError, ok, replies } from '../../http/envelope';
 import { signIn } from '../oauth/login';
 import { OauthRepository } from '../oauth/repository';
 import { clientKind } from '../oauth/schemas';
-import { waysInService } from '../ways-in/service';
-import { mobileRoutes } from './mobile-routes';
 import { LOGIN } from './codes';
 import { serverSmsCodes } from './server-codes';
 
@@ -24,11 +31,11 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   if (!sms) return;
 
   const oauth = new OauthRepository(ctx.db);
-  const { codes, repo } = sms;
+  const { codes } = sms;
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
-  app.get('/api/oauth/SmsCode/:mobile', {
-    config: perAddress,
+  app.get(`${SMS_CODE_PATH}/:mobile`, {
+    config: { ...perAddress, ours: true },
     schema: { tags: ['oauth'], params: smsCodeParam, response: replies(smsCodeData) },
     handler: async (request, reply) => {
       const asker = { address: request.ip, deviceId: carriedDeviceId(request) };
@@ -39,8 +46,8 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   });
 
-  app.post('/api/oauth/LoginSms', {
-    config: perAddress,
+  app.post(LOGIN_SMS_PATH, {
+    config: { ...perAddress, ours: true },
     schema: {
       tags: ['oauth'],
       consumes: ['application/json', 'application/x-www-form-urlencoded'],
@@ -59,7 +66,4 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       return ok(data, '登录成功');
     },
   });
-
-  const waysIn = waysInService(ctx, app.log, sms);
-  mobileRoutes(app, ctx, { codes, repo, waysIn, config: perAddress });
 };

@@ -1,5 +1,5 @@
 /**
- * The server's SMS codes (codes.ts) over its configured provider (sms-config.ts), for every area that sends
+ * The server's SMS codes (codes.ts) over its configured provider (config/sms.ts), for every area that sends
  * them (signing in, 更换手机号, 注销账号); null when the server sends no SMS. Each area builds its own: the
  * codes live in the database, so instances share them.
  */

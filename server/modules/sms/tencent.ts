@@ -6,7 +6,7 @@
  * #28) what changed.
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { TencentSms } from './sms-config';
+import type { TencentSms } from '../../config/sms';
 import { NO_NOTICE_TEMPLATE, PROVIDER_TIMEOUT_MS, type SmsProvider } from './provider';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

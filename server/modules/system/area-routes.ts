@@ -3,14 +3,15 @@
  * provinces), every area at once for offline use (ETag, 304), and names for paths of ids.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { areaAllData, areaByIdsBody, areaByIdsData, areaSelectorData } from '../../../contract';
+import { areaAllData, areaByIdsBody, areaByIdsData, areaSelectorData, AREA_PATH } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
 import { answeredNotModified, etagOf } from '../../http/etag';
 import { SystemRepository } from './repository';
 import { areaParam } from './schemas';
+import { OURS } from '../../http/strict';
 
-const BASE = '/api/system/Area';
+const BASE = AREA_PATH;
 const tags = ['system'];
 const TOP = ['-1', '0'];
 
@@ -18,7 +19,6 @@ export const areaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const repo = new SystemRepository(ctx.db);
 
   app.get(`${BASE}/:id/Selector/0`, {
-    onRequest: ctx.guard,
     schema: { tags, params: areaParam, response: replies(areaSelectorData) },
     handler: async (request) => {
       const { id } = request.params;
@@ -27,7 +27,7 @@ export const areaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.get(`${BASE}/All`, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, response: replies(areaAllData) },
     handler: async (request, reply) => {
       if (answeredNotModified(request, reply, etagOf('areas', await repo.areasVersion()))) return reply;
@@ -37,7 +37,6 @@ export const areaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   // Each path of ids becomes the same path of names; an id that names no area is left out.
   app.post(`${BASE}/GetAreaByIds`, {
-    onRequest: ctx.guard,
     schema: { tags, body: areaByIdsBody, response: replies(areaByIdsData) },
     handler: async (request) => {
       const { idsList } = request.body;

@@ -10,6 +10,7 @@ import {
   dictionaryEnumData,
   dictionaryItemsData,
   dictionaryParam,
+  DICTIONARY_DATA_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -18,7 +19,7 @@ import { isPlatformRead } from '../../http/platform-call';
 import { allDictionaries, flatItems, itemsFor, withPlatformNames } from './dictionaries';
 import { SystemRepository } from './repository';
 
-const BASE = '/api/system/DictionaryData';
+const BASE = DICTIONARY_DATA_PATH;
 const tags = ['system'];
 
 export const dictionaryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -31,7 +32,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   }
 
   app.get(`${BASE}/All`, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(dictionaryAllData) },
     handler: async (request, reply) => {
       const platform = isPlatformRead(request);
@@ -51,13 +51,11 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.get(`${BASE}/:id/Data/SelByType`, {
-    onRequest: ctx.guard,
     schema: { tags, params: dictionaryParam, response: replies(dictionaryItemsData) },
     handler: async (request) => ok({ list: flatItems((await dictionary(request.params.id)).rows) }),
   });
 
   app.get(`${BASE}/:id/Data/Selector`, {
-    onRequest: ctx.guard,
     schema: { tags, params: dictionaryParam, response: replies(dictionaryItemsData) },
     handler: async (request) => {
       const { type, rows } = await dictionary(request.params.id);
@@ -66,7 +64,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.get(`${BASE}/:id/Enum/Selector`, {
-    onRequest: ctx.guard,
     schema: { tags, params: dictionaryParam, response: replies(dictionaryEnumData) },
     handler: async (request) => {
       const { rows } = await dictionary(request.params.id);

@@ -3,7 +3,7 @@
  * live session. A bill number is issued to its caller (bill-number-issue.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { billNumberData, billRuleParam, CODE } from '../../../contract';
+import { billNumberData, billRuleParam, CODE, BILL_NUMBER_PATH } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
@@ -15,8 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   await app.register(dictionaryRoutes, { ctx });
   await app.register(areaRoutes, { ctx });
 
-  app.get('/api/system/BillRule/BillNumber/:id', {
-    onRequest: ctx.guard,
+  app.get(`${BILL_NUMBER_PATH}/:id`, {
     schema: { tags: ['system'], params: billRuleParam, response: replies(billNumberData) },
     handler: async (request) => {
       const { userId } = sessionOf(request);

@@ -19,10 +19,10 @@ import { verifyPassword, type PasswordHash } from '../../auth/password';
 import type { AuthSession } from '../../auth/session-service';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError } from '../../http/envelope';
-import { PersonalRepository } from '../permission/personal-repository';
+import { recentPasswords } from '../../auth/password-history';
 import type { CodeAsker } from '../sms/codes';
 import type { ServerSmsCodes } from '../sms/server-codes';
-import type { Proven } from './proven';
+import type { Proven } from '../../auth/proven';
 import { WaysInRepository } from './repository';
 
 export type { Proven };
@@ -58,7 +58,7 @@ export class Reauth {
     proof: ReauthProof,
     { field = 'password', asker }: { field?: PasswordField; asker: CodeAsker },
   ): Promise<Proven> {
-    const [current] = await new PersonalRepository(this.deps.db).recentPasswords(session.userId);
+    const [current] = await recentPasswords(this.deps.db, session.userId);
     if (hasPassword(current)) await this.byPassword(session.userId, current, proof.password, field);
     else await this.byCode(session.userId, proof.reauthCode, asker);
     return { session } as Proven;

@@ -8,7 +8,7 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import type { WayInKind } from '../../../contract';
 import type { Db } from '../../db/client';
 import { dingBindings, passwordHistory, users, waysIn } from '../../db/schema';
-import type { Proven } from './proven';
+import type { Proven } from '../../auth/proven';
 
 export type WayInRow = typeof waysIn.$inferSelect;
 /** Where a change was made: the proven session's device, address and browser. */

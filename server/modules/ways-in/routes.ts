@@ -6,6 +6,8 @@
  * - `GET Users/Current/ReauthCode`: for an account without a password, a code to its own number proving a
  *   change (the SMS limits apply); an account with one is told to use it (body code 400), one without a
  *   number, or a server without SMS, that it cannot prove itself here (body code 400).
+ * It also registers the changes of a way in that other modules' pieces serve: 更换手机号 over the SMS codes
+ * (mobile-routes.ts) and the DingTalk binding over the DingTalk reader (ding-routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,17 +25,26 @@ import { sessionOf } from '../../http/guard';
 import { serverSmsCodes } from '../sms/server-codes';
 import { waysInOf } from './list';
 import { WaysInRepository } from './repository';
-import { signedInAsker } from './service';
+import { signedInAsker, waysInService } from './service';
+import { dingBindingRoutes } from './ding-routes';
+import { mobileRoutes } from './mobile-routes';
+import type { DingUserOf } from '../ding/ding-user';
+import { DingBindingRepository } from '../ding/binding-repository';
+import { OURS } from '../../http/strict';
 
 const tags = ['permission'];
 
-export const waysInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** `dingUserOf`: the DingTalk reader buildApp shares with LoginDing (ding/ding-user.ts). */
+export const waysInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; dingUserOf: DingUserOf }> = async (
+  app,
+  { ctx, dingUserOf },
+) => {
   const repo = new WaysInRepository(ctx.db);
   const sms = serverSmsCodes(ctx, app.log);
   const perAddress = { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } };
 
   app.get(WAYS_IN_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, response: replies(waysInData) },
     handler: async (request) => {
       const session = sessionOf(request);
@@ -44,8 +55,7 @@ export const waysInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.get(REAUTH_CODE_PATH, {
-    onRequest: ctx.guard,
-    config: perAddress,
+    config: { ...perAddress, ours: true },
     schema: { tags, response: replies(reauthCodeData) },
     handler: async (request) => {
       const userId = sessionOf(request).userId;
@@ -56,4 +66,10 @@ export const waysInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       return ok(await sms.codes.request(account.mobile, signedInAsker(request), target), '验证码已发送');
     },
   });
+
+  const waysIn = waysInService(ctx, app.log, sms);
+  // 更换手机号 only with an SMS provider; the DingTalk binding answers DING_OFF without DingTalk.
+  if (sms) mobileRoutes(app, ctx, { codes: sms.codes, repo: sms.repo, waysIn, config: perAddress });
+  const dingRepo = new DingBindingRepository(ctx.db);
+  dingBindingRoutes(app, ctx, { dingUserOf, repo: dingRepo, waysIn, config: perAddress });
 };

@@ -17,6 +17,9 @@ import {
   saveAuditBody,
   transferBody,
   type FlowActionData,
+  FLOW_ACTION_PATHS,
+  FLOW_BEFORE_PATH,
+  FLOW_LAUNCH_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -38,7 +41,6 @@ import {
 import { deleteLaunch } from './launch-delete';
 import { operatorParam, taskParam } from './schemas';
 
-const ENGINE = '/api/workflow/Engine';
 const tags = ['workflow'];
 const response = replies(flowActionData);
 
@@ -50,46 +52,37 @@ export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       ok(await act(tx, { userId: sessionOf(request).userId, now: ctx.clock(), pushes, forms: ctx.forms })),
     );
   const headers = idempotencyHeaders;
-  const guard = ctx.guard;
 
-  app.post(`${ENGINE}/FlowBefore/Audit/:operatorId`, {
-    onRequest: guard,
+  app.post(FLOW_ACTION_PATHS.audit(':operatorId'), {
     schema: { tags, headers, params: operatorParam, body: auditBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => auditTask(tx, a, req.params.operatorId, req.body)),
   });
-  app.post(`${ENGINE}/FlowBefore/Reject/:operatorId`, {
-    onRequest: guard,
+  app.post(FLOW_ACTION_PATHS.reject(':operatorId'), {
     schema: { tags, headers, params: operatorParam, body: rejectBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => rejectTask(tx, a, req.params.operatorId, req.body)),
   });
-  app.post(`${ENGINE}/FlowBefore/Transfer/:operatorId`, {
-    onRequest: guard,
+  app.post(FLOW_ACTION_PATHS.transfer(':operatorId'), {
     schema: { tags, headers, params: operatorParam, body: transferBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => transferTask(tx, a, req.params.operatorId, req.body)),
   });
-  app.post(`${ENGINE}/FlowBefore/Recall/:operatorId`, {
-    onRequest: guard,
+  app.post(FLOW_ACTION_PATHS.recall(':operatorId'), {
     schema: { tags, headers, params: operatorParam, body: opinionBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => recallTask(tx, a, req.params.operatorId, req.body)),
   });
-  app.post(`${ENGINE}/FlowBefore/Cancel/:taskId`, {
-    onRequest: guard,
+  app.post(FLOW_ACTION_PATHS.cancel(':taskId'), {
     schema: { tags, headers, params: taskParam, body: opinionBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => cancelTask(tx, a, req.params.taskId, req.body)),
   });
-  app.put(`${ENGINE}/FlowLaunch/:taskId/Actions/Withdraw`, {
-    onRequest: guard,
+  app.put(FLOW_ACTION_PATHS.withdraw(':taskId'), {
     schema: { tags, headers, params: taskParam, body: opinionBody, response },
     handler: (req, reply) => run(req, reply, (tx, a) => withdrawTask(tx, a, req.params.taskId, req.body)),
   });
-  app.post(`${ENGINE}/FlowLaunch/Press/:taskId`, {
-    onRequest: guard,
+  app.post(FLOW_ACTION_PATHS.press(':taskId'), {
     // The app may send no body at all: there is nothing to say when urging.
     schema: { tags, headers, params: taskParam, body: z.nullish(pressBody), response },
     handler: (req, reply) => run(req, reply, (tx, a) => pressTask(tx, a, req.params.taskId, ctx.rates)),
   });
-  app.post(`${ENGINE}/FlowBefore/SaveAudit/:operatorId`, {
-    onRequest: guard,
+  app.post(`${FLOW_BEFORE_PATH}/SaveAudit/:operatorId`, {
     schema: { tags, headers, params: operatorParam, body: saveAuditBody, response: replies(z.null()) },
     handler: (req, reply) =>
       idempotentPushing(ctx, req, reply, async (tx) => {
@@ -98,8 +91,7 @@ export const actionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return ok(null);
       }),
   });
-  app.delete(`${ENGINE}/FlowLaunch/:taskId`, {
-    onRequest: guard,
+  app.delete(`${FLOW_LAUNCH_PATH}/:taskId`, {
     schema: { tags, headers, params: taskParam, body: z.nullish(z.object({})), response: replies(z.null()) },
     handler: (req, reply) =>
       idempotentPushing(ctx, req, reply, async (tx) => {

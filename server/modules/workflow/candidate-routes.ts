@@ -11,6 +11,7 @@ import {
   candidatesBody,
   candidatesData,
   CODE,
+  CANDIDATE_PATHS,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -24,7 +25,7 @@ import {
   myPending,
   type FlowTemplate,
 } from '../../workflow';
-import type { FormSources } from '../forms/form-source';
+import type { FormSources } from '../../workflow/form-source';
 import { candidatePage } from './candidates';
 import { assertMayView } from './flow-access';
 import { loadFlow, templateFor } from './flow-load';
@@ -92,8 +93,7 @@ async function candidateUsers(db: Db, viewerId: string, taskId: string, body: Ca
 }
 
 export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/api/workflow/Engine/FlowBefore/Candidates/:taskId', {
-    onRequest: ctx.guard,
+  app.post(CANDIDATE_PATHS.nodes(':taskId'), {
     schema: { tags, params: taskOrZero, body: candidatesBody, response: replies(candidatesData) },
     handler: async (request) => {
       const { taskId } = request.params;
@@ -105,8 +105,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   });
 
-  app.post('/api/workflow/Engine/FlowBefore/CandidateUser/:taskId', {
-    onRequest: ctx.guard,
+  app.post(CANDIDATE_PATHS.users(':taskId'), {
     schema: { tags, params: taskOrZero, body: candidateUserBody, response: replies(candidateUserData) },
     handler: async (request) =>
       ok(await candidateUsers(ctx.db, sessionOf(request).userId, request.params.taskId, request.body)),

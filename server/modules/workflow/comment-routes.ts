@@ -45,7 +45,6 @@ const toComment = ({ comment: c, userName, headIcon }: CommentRow, viewerId: str
 
 export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(FLOW_COMMENT_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: flowCommentQuery, response: replies(flowCommentWireData) },
     handler: async (request) => {
       const viewerId = sessionOf(request).userId;
@@ -62,7 +61,6 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post(FLOW_COMMENT_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, headers: idempotencyHeaders, body: flowCommentBody, response: replies(flowCommentWire) },
     handler: (request, reply) =>
       idempotent(ctx, request, reply, async (tx) => {
@@ -83,7 +81,6 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   // Sent online by the app (not through its outbox), so no Idempotency-Key: a repeat finds nothing (404).
   app.delete(`${FLOW_COMMENT_PATH}/:id`, {
-    onRequest: ctx.guard,
     schema: { tags, params: commentParam, response: replies(z.null()) },
     handler: async (request) => {
       const repo = new CommentRepository(ctx.db);

@@ -11,6 +11,7 @@ import {
   flowBeforeQuery,
   recordSummaryData,
   recordSummaryQuery,
+  FLOW_BEFORE_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -24,8 +25,7 @@ import { operatorParam, taskParam } from './schemas';
 const tags = ['workflow'];
 
 export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/api/workflow/Engine/FlowBefore/:taskId', {
-    onRequest: ctx.guard,
+  app.get(`${FLOW_BEFORE_PATH}/:taskId`, {
     schema: { tags, params: taskParam, querystring: flowBeforeQuery, response: replies(flowBeforeData) },
     handler: async (request) => {
       const detail = await flowDetail(ctx.db, ctx.forms, sessionOf(request).userId, request.params.taskId);
@@ -37,8 +37,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
-  app.get('/api/workflow/Engine/FlowBefore/RecordList/:taskId', {
-    onRequest: ctx.guard,
+  app.get(`${FLOW_BEFORE_PATH}/RecordList/:taskId`, {
     schema: {
       tags,
       params: taskParam,
@@ -52,8 +51,7 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   // The platform's clients ask before opening a to-do from its message: is it still mine to decide?
-  app.get('/api/workflow/Engine/FlowBefore/:operatorId/Info', {
-    onRequest: ctx.guard,
+  app.get(`${FLOW_BEFORE_PATH}/:operatorId/Info`, {
     schema: { tags, params: operatorParam, response: replies(z.null()) },
     handler: async (request) => {
       const operator = await new FlowRepository(ctx.db).operatorById(request.params.operatorId);

@@ -15,6 +15,7 @@ import {
   flowEngineList,
   flowEnginePage,
   flowEnginePageQuery,
+  FLOW_ENGINE_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
@@ -27,7 +28,6 @@ const tags = ['workflow'];
 
 export const engineRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(FLOW_ENGINE_LIST_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, response: replies(flowEngineList) },
     // Every template may be started by every member of staff; a per-role start permission would go here.
     handler: async () => {
@@ -37,7 +37,6 @@ export const engineRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.get(FLOW_ENGINE_PAGE_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: flowEnginePageQuery, response: replies(flowEnginePage) },
     handler: async (request) => {
       const { keyword, category, currentPage, pageSize } = request.query;
@@ -47,8 +46,7 @@ export const engineRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
-  app.get('/api/workflow/Engine/FlowEngine/:flowId', {
-    onRequest: ctx.guard,
+  app.get(`${FLOW_ENGINE_PATH}/:flowId`, {
     schema: { tags, params: flowIdParam, response: replies(flowEngineInfo) },
     handler: async (request) => {
       const template = templateFor(request.params.flowId);

@@ -27,7 +27,7 @@ import {
   approverNode,
   writableChanges,
 } from '../../workflow';
-import type { FormSources } from '../forms/form-source';
+import type { FormSources } from '../../workflow/form-source';
 import type { PushCollector } from '../message/push';
 import { checkOwnSignature } from '../file/own-files';
 import { checkChosen } from './candidates';

@@ -21,7 +21,7 @@ import {
   nodeNameOf,
   nodeViews,
 } from '../../workflow';
-import type { FormSources } from '../forms/form-source';
+import type { FormSources } from '../../workflow/form-source';
 import { assertMayView } from './flow-access';
 import { loadFlow, type LoadedFlow } from './flow-load';
 import { FlowRepository } from './flow-repository';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { templateOf, type FlowInput, type FlowTemplate, type OperatorState } from '../../workflow';
 import { FlowRepository, type OperatorRow, type TaskRow } from './flow-repository';
-import { loadForm, type FormData, type FormSources } from '../forms/form-source';
+import { loadForm, type FormData, type FormSources } from '../../workflow/form-source';
 import { resolveFlow } from './org-facts';
 
 export type LoadedFlow = {

@@ -14,7 +14,7 @@ import { checkChosen } from './candidates';
 import { commitEffects, engine } from './flow-commit';
 import { assembleFlow, templateFor } from './flow-load';
 import { FlowRepository, type TaskRow } from './flow-repository';
-import type { FormData, FormSources } from '../forms/form-source';
+import type { FormData, FormSources } from '../../workflow/form-source';
 
 export type FlowStart = {
   /** Which flow ('leaveApply', …) and which stored form it runs for. */

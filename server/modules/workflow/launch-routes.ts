@@ -11,6 +11,7 @@ import {
   flowCategoryParam,
   flowListQuery,
   type FlowListQuery,
+  FLOW_BEFORE_PATH,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ok, replies } from '../../http/envelope';
@@ -53,7 +54,6 @@ async function approverList(repo: ListRepository, category: number, f: ListFilte
 
 export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(FLOW_LAUNCH_PATH, {
-    onRequest: ctx.guard,
     schema: { tags, querystring: flowListQuery, response: replies(listDataOut) },
     handler: async (request) => {
       const q = request.query;
@@ -65,8 +65,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
-  app.get('/api/workflow/Engine/FlowBefore/List/:category', {
-    onRequest: ctx.guard,
+  app.get(`${FLOW_BEFORE_PATH}/List/:category`, {
     schema: { tags, params: flowCategoryParam, querystring: flowListQuery, response: replies(listDataOut) },
     handler: async (request) => {
       const q = request.query;

@@ -29,7 +29,7 @@ const FILE_OF: Record<string, string> = {
   './src/app': 'src/app/routeTable.ts',
   './workers': 'workers/types.ts',
   './sw': 'sw/notifications.ts',
-  './server': 'server/config.ts',
+  './server': 'server/config/index.ts',
 };
 
 const list = (v: string | string[]) => (Array.isArray(v) ? v : [v]);

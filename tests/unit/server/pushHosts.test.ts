@@ -4,7 +4,7 @@
  * wildcard never plain http. A malformed entry is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { isPushEndpoint, parsePushHost } from '../../../server/modules/push/hosts';
+import { isPushEndpoint, parsePushHost } from '../../../server/config/push-hosts';
 
 describe('which push endpoints an entry allows', () => {
   it('a host alone: https on 443 only, and http on 80 only', () => {

@@ -10,8 +10,9 @@ import { request } from '../../../api/http';
 import type { UserDb } from '../../../data';
 import { readKvCopy, writeKvCopy, type Copy } from '../../../../core/store/kvCopy';
 import { refreshCurrentUser } from '../../auth/signIn';
+import { CURRENT_USER_CALLS } from '../../../../contract/personalPaths';
 
-const BASE = '/api/permission/Users/Current';
+const BASE = CURRENT_USER_CALLS;
 export const BELONGINGS_KEY = 'personal.belongings';
 
 export type MajorType = 'Organize' | 'Position';

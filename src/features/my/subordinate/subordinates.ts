@@ -7,6 +7,7 @@ import { subordinateData, type DirectoryUser } from '../../../../contract/direct
 import { ApiError } from '../../../../core/net/errors';
 import { request } from '../../../api/http';
 import type { UserDb } from '../../../data';
+import { CURRENT_USER_CALLS } from '../../../../contract/personalPaths';
 
 export interface Subordinate {
   id: string;
@@ -47,7 +48,7 @@ export async function reportsOf(
   if (!online) return localReports(db, managerId);
   try {
     return await request(
-      `/api/permission/Users/Current/Subordinate/${managerId === selfId ? '0' : encodeURIComponent(managerId)}`,
+      `${CURRENT_USER_CALLS}/Subordinate/${managerId === selfId ? '0' : encodeURIComponent(managerId)}`,
       {
         schema: subordinateData,
         report: false,

@@ -21,8 +21,10 @@ import {
 import type { AppContext } from '../../context';
 import { fieldError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
-import type { WaysInService } from '../ways-in/service';
-import { DingBindingRepository, type DingBindingRow } from './binding-repository';
+import { DingBindingRepository, type DingBindingRow } from '../ding/binding-repository';
+import type { DingUserOf } from '../ding/ding-user';
+import type { WaysInService } from './service';
+import { OURS } from '../../http/strict';
 
 const tags = ['permission'];
 
@@ -32,24 +34,23 @@ const bindingData = (row: DingBindingRow | null): DingBinding => ({
 });
 
 type Deps = {
-  dingUserOf: (code: string) => Promise<string>;
+  dingUserOf: DingUserOf;
   repo: DingBindingRepository;
   waysIn: WaysInService;
   config: object;
 };
 
-export function bindingRoutes(app: FastifyInstance, ctx: AppContext, deps: Deps): void {
+export function dingBindingRoutes(app: FastifyInstance, ctx: AppContext, deps: Deps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(DING_BINDING_PATH, {
-    onRequest: ctx.guard,
+    config: OURS,
     schema: { tags, response: replies(dingBindingData) },
     handler: async (request) => ok(bindingData(await deps.repo.of(sessionOf(request).userId))),
   });
 
   routes.put(DING_BINDING_PATH, {
-    onRequest: ctx.guard,
-    config: deps.config,
+    config: { ...deps.config, ours: true },
     schema: { tags, body: dingBindBody, response: replies(dingBindingData) },
     handler: async (request) => {
       const proven = await deps.waysIn.prove(request, request.body);
@@ -70,8 +71,7 @@ export function bindingRoutes(app: FastifyInstance, ctx: AppContext, deps: Deps)
   });
 
   routes.delete(DING_BINDING_PATH, {
-    onRequest: ctx.guard,
-    config: deps.config,
+    config: { ...deps.config, ours: true },
     schema: { tags, body: dingUnbindBody, response: replies(dingBindingData) },
     handler: async (request) => {
       const proven = await deps.waysIn.prove(request, request.body ?? {});

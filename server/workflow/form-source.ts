@@ -2,11 +2,12 @@
  * What the workflow shell needs of a flow's form, and nothing more: read it (the same fields as its
  * Form/{FormKey} GET, for the detail page and the branch conditions), keep its flowStatus in step with the
  * task (and act on it: 注销账号 disables the account when approved), store the fields an approver may write,
- * and speak the platform's encodings. The registry (`FormSources`) is built in sources.ts and
- * handed to the app at buildApp, so the shell never imports a form module.
+ * and speak the platform's encodings. The registry (`FormSources`) is built by `formSources` in server/app.ts and
+ * handed to the app at buildApp, so the shell never imports a form module. It lives beside the engine: the
+ * port is its consumer's (the workflow shell's), and every form module fills it.
  */
-import type { Db } from '../../db/client';
-import type { RevokeReason } from '../../db/schema';
+import type { Db } from '../db/client';
+import type { RevokeReason } from '../db/schema';
 
 export type FormData = Record<string, unknown>;
 

@@ -5,21 +5,22 @@
  * Frames are rate-limited per socket (limits.ts) and a repeated OnConnection reuses its check, so a flood
  * cannot turn into token checks and database reads that starve every other request; one address holds at
  * most `maxPendingPerAddress` sockets that have not proved a session; a socket's frames are handled in the
- * order they came.
+ * order they came. The hub, fan-out, presence and limits it uses are realtime/'s.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import { MESSAGE_TYPE, PLATFORM_WS_PATH, WS_PATH } from '../../contract';
-import type { AuthResult } from '../auth/session-service';
-import type { AppContext } from '../context';
-import { PendingByAddress, SOCKET_CLOSE, TokenBucket } from './limits';
-import { ChatRepository } from '../modules/chat/repository';
-import { onChatFrame } from '../modules/chat/socket';
-import { MessageRepository } from '../modules/message/repository';
-import { noteClient } from './dialect';
-import { initMessage, parseClientMessage, sendMessage, type ParsedFrame } from './protocol';
+import { MESSAGE_TYPE, PLATFORM_WS_PATH, WS_PATH } from '../../../contract';
+import type { AuthResult } from '../../auth/session-service';
+import type { AppContext } from '../../context';
+import { noteClient } from '../../realtime/dialect';
+import { PendingByAddress, SOCKET_CLOSE, TokenBucket } from '../../realtime/limits';
+import { sendMessage } from '../../realtime/protocol';
+import { MessageRepository } from '../message/repository';
+import { initMessage, parseClientMessage, type ParsedFrame } from './frames';
+import { ChatRepository } from './repository';
+import { onChatFrame } from './socket';
 
 type Connection = {
   socket: WebSocket;

@@ -2,15 +2,16 @@
  * A file is its uploader's, and also readable by everyone who may see a flow that shows it: a leave's or
  * an HR form's attachments (`fileJson[].url`, any upload field) to its approvers, a comment's images and files to the flow's participants
  * (flow-access.ts decides who may see a flow) when its writer uploaded it, an approval's signature when its
- * signer uploaded it; and someone's current head to
- * every signed-in colleague. Anyone else still gets 404, as if it did not exist.
+ * signer uploaded it. The file module asks it through
+ * the `FileViewer` it declares (file/visible-file.ts), so it never imports the workflow.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { downloadPath, type UploadType } from '../../../contract';
+import { downloadPath, type UploadType, DOWNLOAD_PATH } from '../../../contract';
 import type { Db } from '../../db/client';
-import { flowComments, flowTaskRecords, flowTasks, hrForms, uploadedFiles, users } from '../../db/schema';
+import { flowComments, flowTaskRecords, flowTasks, hrForms, uploadedFiles } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { assertMayView } from '../workflow/flow-access';
+import type { FileViewer } from '../file/visible-file';
+import { assertMayView } from './flow-access';
 
 /**
  * The flows whose form or comments carry this file's URL. A comment counts only when its writer uploaded
@@ -53,14 +54,14 @@ async function flowsShowing(db: Db, type: UploadType, fileName: string): Promise
       .innerJoin(uploadedFiles, signedByUploader)
       // The LIKE names the partial index of signatures that are uploads (migration 024).
       .where(
-        and(eq(flowTaskRecords.signImg, url), sql`${flowTaskRecords.signImg} like '/api/file/Download/%'`),
+        and(eq(flowTaskRecords.signImg, url), sql`${flowTaskRecords.signImg} like ${`${DOWNLOAD_PATH}/%`}`),
       ),
   ]);
   return [...new Set([...fromComments, ...fromForms, ...fromSignatures].map((r) => r.taskId))];
 }
 
-/** Whether the viewer may see at least one flow that shows the file. */
-export async function shownToViewer(db: Db, viewerId: string, type: UploadType, fileName: string) {
+/** Whether the viewer may see at least one flow that shows the file (lent to file/routes.ts by buildApp). */
+export const shownInFlow: FileViewer = async (db, viewerId, { type, fileName }) => {
   for (const taskId of await flowsShowing(db, type, fileName)) {
     try {
       await assertMayView(db, viewerId, taskId);
@@ -70,10 +71,4 @@ export async function shownToViewer(db: Db, viewerId: string, type: UploadType, 
     }
   }
   return false;
-}
-
-/** Whether `path` is someone's current head: every signed-in colleague sees it (the address book, chats). */
-export async function isSomeonesHead(db: Db, path: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.headIcon, path)).limit(1);
-  return !!row;
-}
+};

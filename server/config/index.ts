@@ -8,11 +8,11 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod/mini';
-import { hrContactsData, type HrContact } from '../contract/contacts';
-import { loadLimitsConfig, type LimitsConfig } from './limits/limits-config';
-import { loadDingConfig, type DingConfig } from './modules/ding/ding-config';
-import { parsePushHost } from './modules/push/hosts';
-import { loadSmsConfig, type SmsConfig } from './modules/sms/sms-config';
+import { hrContactsData, type HrContact } from '../../contract/contacts';
+import { loadLimitsConfig, type LimitsConfig } from '../limits/limits-config';
+import { loadDingConfig, type DingConfig } from './ding';
+import { parsePushHost } from './push-hosts';
+import { loadSmsConfig, type SmsConfig } from './sms';
 
 export type Config = {
   port: number;
@@ -121,7 +121,7 @@ function storedVapid(file: string): Omit<Vapid, 'subject'> {
   );
 }
 
-/** A PUSH_HOSTS entry, checked now so that a malformed one stops the start (push/hosts.ts reads them). */
+/** A PUSH_HOSTS entry, checked now so that a malformed one stops the start (push-hosts.ts; push/routes.ts checks subscriptions with it). */
 function checkedPushHost(entry: string): string {
   parsePushHost(entry);
   return entry;
