@@ -352,15 +352,29 @@ async function spendChatBurst(token: string, toUserId: string, n: number): Promi
 test('a message over the sender’s burst says the server’s words and goes by itself once the wait is over', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const hr = await asUser(browser, 'hr01');
   await hr.goto(chatPath(HEAD));
   await expect(hr.getByTestId('chat-composer')).toBeVisible();
   // The server's burst (CHAT_BURST, 10 in 10 s) spent on the socket; the next message is one too many.
-  await spendChatBurst(await storedToken(hr), HEAD, 10);
-  const text = `第十一条 ${Date.now().toString(36)}`;
-  await send(hr, text);
-  const waiting = message(hr, text);
+  // Its window is wall time: on a busy machine it may close before the next message arrives, which then
+  // simply goes — so the burst is spent again (at most three rounds) until one is refused.
+  const token = await storedToken(hr);
+  const waiting = await (async () => {
+    for (let round = 1; ; round++) {
+      await spendChatBurst(token, HEAD, 10);
+      const text = `第十一条 ${Date.now().toString(36)}`;
+      await send(hr, text);
+      const sent = message(hr, text);
+      const outcome = async () => {
+        if (/^稍后自动重发/.test((await sent.getByRole('status').allTextContents()).join('')))
+          return 'refused';
+        return /sent|read/.test((await sent.getAttribute('data-state')) ?? '') ? 'went' : null;
+      };
+      await expect.poll(outcome, { timeout: DELIVERY_TIMEOUT }).not.toBeNull();
+      if ((await outcome()) === 'refused' || round === 3) return sent;
+    }
+  })();
   await expect(waiting.getByRole('status')).toContainText(
     /^稍后自动重发：消息发送过于频繁，请 \d+ 秒后再发$/,
     {
@@ -369,5 +383,7 @@ test('a message over the sender’s burst says the server’s words and goes by 
   );
   await expect(waiting).toHaveAttribute('data-state', 'sending');
   await expect(waiting).toHaveAttribute('data-state', /sent|read/, { timeout: DELIVERY_TIMEOUT });
-  expect((await storedOutbox(hr)).filter((r) => r.kind === 'chat').map((r) => r.state)).toEqual(['done']);
+  expect((await storedOutbox(hr)).filter((r) => r.kind === 'chat').every((r) => r.state === 'done')).toBe(
+    true,
+  );
 });
