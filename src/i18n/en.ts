@@ -11,7 +11,7 @@ export const en: Strings = {
     confirm: 'OK',
     cancel: 'Cancel',
     missingParams: 'This page cannot open',
-    missingParamsDetail: 'The link is incomplete (missing {{names}}); open it again from a list or message.',
+    missingParamsDetail: 'The link is incomplete; open it again from a list or message.',
     goHome: 'Go to home',
     back: 'Back',
     screenFailed: 'This page could not load',

@@ -9,7 +9,7 @@ export const zhCN = {
     confirm: '确定',
     cancel: '取消',
     missingParams: '无法打开此页面',
-    missingParamsDetail: '链接不完整（缺少 {{names}}），请从列表或消息重新进入。',
+    missingParamsDetail: '链接不完整，请从列表或消息重新进入。',
     goHome: '返回首页',
     back: '返回',
     screenFailed: '页面加载失败',
