@@ -21,7 +21,7 @@ import { toast } from '../../ui/toast';
 import { useBack } from '../../ui/useBack';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
-import { useChatHistory, useChatMessages, useConversation, useOnline } from './chatData';
+import { presenceKey, useChatHistory, useChatMessages, useConversation, useOnline } from './chatData';
 import { sendChat, type ChatDraft } from './sendChat';
 import './messages.css';
 
@@ -79,8 +79,12 @@ function OlderLine({ older, shown }: { older: ReturnType<typeof useOlder>; shown
   );
 }
 
-/** The partner's name (imreply's, else the directory's) and online state, 资料 to their card. */
+/**
+ * The partner's name (imreply's, else the directory's) and online state — said only while this phone's own
+ * socket is connected, since offline it cannot know (#30 item 19) — and 资料 to their card.
+ */
 function ChatNavbar({ partner, title }: { partner: string; title: string }) {
+  useSignals();
   const t = useT();
   const db = useActiveDb();
   const back = useBack(HOME_PATH);
@@ -89,11 +93,11 @@ function ChatNavbar({ partner, title }: { partner: string; title: string }) {
     async () => (db ? ((await db.users.get(partner)) ?? null) : null),
     [db, partner],
   );
-  const online = useOnline(partner);
+  const presence = presenceKey(connection.value, useOnline(partner));
   return (
     <Navbar
       title={conversation?.realName || person?.realName || title}
-      subtitle={online ? t('msg.chat.online') : t('msg.chat.offline')}
+      subtitle={presence ? t(presence) : undefined}
       backLink
       backLinkUrl="#"
       onClickBack={back}

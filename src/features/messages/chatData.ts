@@ -42,6 +42,15 @@ export function useConversation(partner: string): ConversationRow | null | undef
   );
 }
 
+/**
+ * The chat header's word on the partner (#30 item 19): 在线 or 离线 only while this phone's own socket is
+ * connected — offline it cannot know, so it says nothing rather than a stale 在线. The i18n key, or null.
+ */
+export function presenceKey(own: 'online' | 'connecting' | 'offline', partnerOnline: boolean): string | null {
+  if (own !== 'online') return null;
+  return partnerOnline ? 'msg.chat.online' : 'msg.chat.offline';
+}
+
 export function useOnline(partner: string): boolean {
   return useKv<string[]>(CHAT_ONLINE_KEY, [])?.includes(partner) ?? false;
 }
