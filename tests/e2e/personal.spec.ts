@@ -179,6 +179,9 @@ test('我的下属: director01’s reports open level by level, online and offli
   for (const r of top) await expect(named(r.userName)).toBeVisible();
   await tree.getByRole('button', { name: `展开${manager!.userName}的下属` }).click();
   await expect(named(below[0]!.userName)).toBeVisible();
+  // Every row sits in the list's <ul>: none outside it, where it drew a stray bullet (#30 item 19).
+  await expect(tree.locator(':scope > li')).toHaveCount(0);
+  await expect(tree.locator(':scope > ul > li')).toHaveCount(top.length + below.length);
 
   await waitForServiceWorker(page);
   await page.context().setOffline(true);

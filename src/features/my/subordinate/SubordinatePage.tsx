@@ -97,6 +97,10 @@ function LevelView({ level, ...props }: LevelProps & { level: Level }) {
   return level.people.map((person) => <PersonRow key={person.id} {...props} person={person} />);
 }
 
+// Framework7's List puts a child inside its <ul> only when the child's name says it is a list item: the
+// rows outside it drew stray bullets (#30 item 19).
+LevelView.displayName = 'f7-list-item-level';
+
 function LevelRows(props: LevelProps) {
   return <LevelView {...props} level={useLevel(props)} />;
 }
