@@ -31,6 +31,7 @@ export const en: Strings = {
     passwordRequired: 'Enter your password',
     offline: 'No network: signing in needs a connection',
     byDing: 'Sign in with DingTalk',
+    smsNeedsNetwork: 'No network: sign-in by SMS code needs a connection',
     toSms: 'Sign in with an SMS code',
     toPassword: 'Sign in with a password',
     mobile: 'Mobile',

@@ -29,6 +29,7 @@ export const zhCN = {
     offline: '当前无网络，无法登录',
     byDing: '钉钉登录',
     toSms: '短信验证码登录',
+    smsNeedsNetwork: '当前无网络：短信验证码登录需联网后使用',
     toPassword: '账号密码登录',
     mobile: '手机号码',
     mobilePlaceholder: '请输入手机号码',

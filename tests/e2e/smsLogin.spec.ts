@@ -4,7 +4,7 @@
  * 获取验证码 counts down; a wrong code is said under its field; the right one signs in.
  */
 import { expect, test } from '@playwright/test';
-import { STRICT, lastSmsCodeTo as lastCodeTo } from './helpers';
+import { STRICT, lastSmsCodeTo as lastCodeTo, waitForServiceWorker } from './helpers';
 import { userInfoOf } from './hrFormSteps';
 
 // A JNPF back end signs in by SMS on its tenant service, not through these calls: the page offers the password only.
@@ -45,4 +45,22 @@ else
     await expect(page.locator('.app-tabbar')).toBeVisible();
     await page.getByRole('link', { name: '我的' }).click();
     await expect(page.getByText(userName).first()).toBeVisible();
+  });
+
+if (!STRICT)
+  test('offline the login page says why 短信验证码登录 is not offered, and offers it once the network is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/pages/login/index');
+    await expect(page.getByRole('button', { name: '短信验证码登录' })).toBeVisible();
+    // Opened with no signal: the service worker serves the page, the server cannot be asked.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('当前无网络：短信验证码登录需联网后使用')).toBeVisible();
+    await expect(page.getByRole('button', { name: '短信验证码登录' })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: '短信验证码登录' })).toBeVisible();
+    await expect(page.getByText('当前无网络：短信验证码登录需联网后使用')).toHaveCount(0);
   });

@@ -6,7 +6,7 @@
  * login.css only, the same ones index.html's static frame paints before the script runs, so the first visit
  * shows this page finished on its first paint and the app's arrival changes nothing.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Page } from 'framework7-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DING_LOGIN_PAGE, HOME_PATH } from '../../../contract/appPaths';
@@ -19,8 +19,35 @@ import { takeReturn } from '../../session/returnTo';
 const SmsLoginForm = lazy(() => import('./SmsLoginForm'));
 const DingSignIn = lazy(() => import('./ding/DingSignIn'));
 
-/** Password, or SMS code where offered, with the switch between them. */
-function LoginForms({ sms, onSignedIn }: { sms: boolean; onSignedIn: (password?: string) => void }) {
+/** The browser's word on the network, kept current (the login page loads none of the sync layer). */
+function useBrowserOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * Password, or SMS code where offered, with the switch between them. Offline, with nothing known of the
+ * server's ways in, it says why 短信验证码登录 is not offered (#30 item 19) instead of dropping it silently.
+ */
+function LoginForms({
+  sms,
+  smsUnknownOffline,
+  onSignedIn,
+}: {
+  sms: boolean;
+  smsUnknownOffline: boolean;
+  onSignedIn: (password?: string) => void;
+}) {
   const t = useT();
   const [bySms, setBySms] = useState(false);
   return (
@@ -37,6 +64,11 @@ function LoginForms({ sms, onSignedIn }: { sms: boolean; onSignedIn: (password?:
           {bySms ? t('login.toPassword') : t('login.toSms')}
         </button>
       )}
+      {!sms && smsUnknownOffline && (
+        <p className="login-note login-offline-note" role="status">
+          {t('login.smsNeedsNetwork')}
+        </p>
+      )}
     </>
   );
 }
@@ -45,11 +77,13 @@ export default function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
   const isDingPage = useLocation().pathname.startsWith(DING_LOGIN_PAGE);
-  const methods = useLoginMethods();
+  const online = useBrowserOnline();
+  // Asked again when the network returns: 短信验证码登录 comes back without a reload.
+  const methods = useLoginMethods(online);
   // Back to the page she opened while signed out, else 消息.
   const home = () => navigate(takeReturn() ?? HOME_PATH, { replace: true });
   const forms = (onSignedIn: (password?: string) => void): ReactNode => (
-    <LoginForms sms={methods?.sms ?? false} onSignedIn={onSignedIn} />
+    <LoginForms sms={methods?.sms ?? false} smsUnknownOffline={!online && !methods} onSignedIn={onSignedIn} />
   );
 
   return (
