@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONE_DECISION, FLOW_STATUS, flowMessageBody, messageList, MESSAGE_PATH } from '../../contract';
 import * as t from '../../server/db/schema';
-import { DEMO_ACCOUNTS as A } from '../../server/seed/index';
+import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
 import { approveAs, detailOf, launched, listOf, send, submitLeave } from './flowRequests';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
 
@@ -27,6 +27,16 @@ async function messagesOf(account: string, query = '') {
   return messageList.parse(body.data).list;
 }
 
+/** Whether each of `account`'s flow messages about the task is read, oldest first. */
+async function readFlagsAbout(account: string, taskId: string): Promise<boolean[]> {
+  const rows = await h.database.db
+    .select({ isRead: t.messages.isRead, body: t.messages.bodyText })
+    .from(t.messages)
+    .where(eq(t.messages.userId, userIdOf(account)))
+    .orderBy(t.messages.createdAt);
+  return rows.filter((r) => r.body.includes(`"processId":"${taskId}"`)).map((r) => r.isRead);
+}
+
 describe('a leave through its approvers', () => {
   it('nurse01’s 4-day leave: head01 approves, director01 approves, it is 审核通过 and she has a message', async () => {
     const taskId = await submitLeave(h, A.nurse, token(A.nurse), 4);
@@ -38,8 +48,12 @@ describe('a leave through its approvers', () => {
     });
     expect((await listOf(h, 1, token(A.director))).list.map((i) => i.processId)).not.toContain(taskId);
 
+    expect(await readFlagsAbout(A.head, taskId)).toEqual([false]);
     const first = await approveAs(h, taskId, token(A.head));
     expect(first.body.data).toEqual({ taskId, status: FLOW_STATUS.inApproval, thisStep: '科主任审批' });
+    // Her 待审批 message is read once she has approved: it no longer counts as unread (#30 item 3).
+    expect(await readFlagsAbout(A.head, taskId)).toEqual([true]);
+    expect(await readFlagsAbout(A.director, taskId)).toEqual([false]);
     expect((await listOf(h, 1, token(A.head))).list.map((i) => i.processId)).not.toContain(taskId);
 
     const second = await approveAs(h, taskId, token(A.director));

@@ -3,7 +3,8 @@
  * my unread count per type (initMessage), and the writes (insert, mark read, mark all read, delete) —
  * always within the reader's own messages.
  */
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import { MESSAGE_TYPE } from '../../../contract';
 import type { Db } from '../../db/client';
 import { messages, users } from '../../db/schema';
 
@@ -75,6 +76,25 @@ export class MessageRepository {
       .set({ isRead: true, readAt: now })
       .where(
         and(eq(messages.userId, userId), eq(messages.isRead, false), id ? eq(messages.id, id) : undefined),
+      );
+  }
+
+  /**
+   * The flow messages about one task the user has not read, marked read (#30 item 3): once she has acted on
+   * the task, what she was told about it is handled. Matched by the body's processId (flow-notices.ts).
+   */
+  async readAboutTask(userId: string, taskId: string, now: Date): Promise<void> {
+    const escaped = taskId.replace(/[\\%_]/g, (c) => `\\${c}`);
+    await this.db
+      .update(messages)
+      .set({ isRead: true, readAt: now })
+      .where(
+        and(
+          eq(messages.userId, userId),
+          eq(messages.isRead, false),
+          eq(messages.type, MESSAGE_TYPE.system),
+          like(messages.bodyText, `%"processId":"${escaped}"%`),
+        ),
       );
   }
 

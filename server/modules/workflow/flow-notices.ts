@@ -2,7 +2,8 @@
  * Turning a transition's notices into in-site messages (type 2, bodyText `{ type, id }` so tapping one opens
  * the flow — with the platform's fields beside ours: processId, enCode, flowId, formType, taskNodeId,
  * taskOperatorId and status, by which its clients open it), written in the transition's transaction, and
- * queued as socket pushes for after it commits.
+ * queued as socket pushes for after it commits. The one who acted has their earlier messages about the task
+ * marked read: a 待审批 notice does not stay unread once it is handled.
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_TYPE } from '../../../contract';
@@ -29,6 +30,8 @@ export async function sendNotices(
   { actorId: fromUserId, now, pushes, status, waiting }: NoticeContext,
 ): Promise<void> {
   const { input, row, template } = flow;
+  // Whoever acted has handled what they were told about this task (#30 item 3): read before any new notice.
+  await new MessageRepository(tx).readAboutTask(fromUserId, row.id, now);
   const applicantName = input.names[row.applicantId] ?? '';
   const seen = new Set<string>();
   const rows = notices.flatMap(({ userId, kind }) => {
