@@ -7,7 +7,7 @@ import { Fragment, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { Page, Preloader } from 'framework7-react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { session, signInPath } from '../session/session';
+import { hadSessionThisLoad, session, signInPath } from '../session/session';
 import { rememberReturn } from '../session/returnTo';
 import { useT } from '../i18n';
 import { MissingParams } from '../ui/MissingParams';
@@ -44,7 +44,10 @@ function ScreenShown() {
 function SignInFirst() {
   const { pathname, search } = useLocation();
   // A layout effect runs before Navigate's own effect, so the page is remembered before it is left.
-  useLayoutEffect(() => rememberReturn(pathname + search), [pathname, search]);
+  useLayoutEffect(() => {
+    // Only a page opened signed out: one left because the session ended is not returned to.
+    if (!hadSessionThisLoad()) rememberReturn(pathname + search);
+  }, [pathname, search]);
   return <Navigate to={signInPath()} replace />;
 }
 

@@ -47,6 +47,16 @@ function readSession(): Session | null {
 
 export const session = signal<Session | null>(readSession());
 
+/**
+ * Whether this page load has had a session: a page opened signed out is returned to after sign-in, a page
+ * left because the session ended is not — whoever signs in next may be someone else (returnTo.ts).
+ */
+let hadSession = session.peek() !== null;
+session.subscribe((s) => {
+  if (s) hadSession = true;
+});
+export const hadSessionThisLoad = (): boolean => hadSession;
+
 export function saveSession(token: string, user: CurrentUser): void {
   localStorage.setItem('token', token);
   localStorage.setItem('userInfo', JSON.stringify(user.userInfo));

@@ -1,5 +1,5 @@
 /**
- * The tab bar's counts (#30 item 1): head01's 消息 and 业务办理 badges appear the moment nurse01's leave is
+ * The tab bar's counts (#30 item 1): leader01's 消息 and 业务办理 badges appear the moment director01's leave is
  * submitted (the server pushes her a system message and the worker refreshes the to-do list), and an
  * offline cold start (a reload with no network) shows the same counts from what the phone stored.
  */
@@ -42,18 +42,21 @@ test('消息 and 业务办理 show their counts after a push, and after an offli
   browser,
 }) => {
   test.setTimeout(120_000);
-  const head = await asUser(browser, 'head01');
+  // director01's leave goes to leader01, whose to-dos stay few in this suite (head01 gathers hundreds from the
+  // flaky-network run, and a badge over 99 shows 99+): the counts can be read exactly.
+  const head = await asUser(browser, 'leader01');
   await waitForServiceWorker(head);
   // The Messages tab has its data in (the socket's first counts) before the counts are read.
   await expect(head.getByTestId('messages-asof')).toHaveText(/数据更新于/, { timeout: 15_000 });
   await expect.poll(() => badgeOf(head, '业务办理')).toBe(await serverTodo(head));
   const messagesBefore = await badgeOf(head, '消息');
   const todoBefore = await badgeOf(head, '业务办理');
+  expect(Math.max(messagesBefore, todoBefore), 'counts a badge shows exactly').toBeLessThan(99);
 
-  const nurse = await asUser(browser, 'nurse01');
+  const nurse = await asUser(browser, 'director01');
   await submitLeave(nurse);
 
-  // The push reaches head01 with no screen of hers asking: both counts move on the tab she is on.
+  // The push reaches leader01 with no screen of theirs asking: both counts move on the tab she is on.
   await expect(tab(head, '消息').getByTestId('tab-badge')).toHaveText(String(messagesBefore + 1), {
     timeout: DELIVERY_TIMEOUT,
   });
