@@ -6,7 +6,7 @@
  * login.css only, the same ones index.html's static frame paints before the script runs, so the first visit
  * shows this page finished on its first paint and the app's arrival changes nothing.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Page } from 'framework7-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DING_LOGIN_PAGE, HOME_PATH } from '../../../contract/appPaths';
@@ -14,26 +14,12 @@ import { useT } from '../../i18n';
 import { inDingTalk } from '../../session/session';
 import { PasswordForm } from './PasswordForm';
 import { useLoginMethods } from './useLoginMethods';
+import { useSignals } from '@preact/signals-react/runtime';
+import { networkOnline } from '../../sync/signals';
 import { takeReturn } from '../../session/returnTo';
 
 const SmsLoginForm = lazy(() => import('./SmsLoginForm'));
 const DingSignIn = lazy(() => import('./ding/DingSignIn'));
-
-/** The browser's word on the network, kept current (the login page loads none of the sync layer). */
-function useBrowserOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
-}
 
 /**
  * Password, or SMS code where offered, with the switch between them. Offline, with nothing known of the
@@ -77,7 +63,9 @@ export default function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
   const isDingPage = useLocation().pathname.startsWith(DING_LOGIN_PAGE);
-  const online = useBrowserOnline();
+  useSignals();
+  // The browser's flag only (signals.ts, not the sync client: this page stays light).
+  const online = networkOnline.value;
   // Asked again when the network returns: 短信验证码登录 comes back without a reload.
   const methods = useLoginMethods(online);
   // Back to the page she opened while signed out, else 消息.
