@@ -7,23 +7,13 @@
 import { hrAreaPath } from '../../../../contract/appPaths';
 import type { FlowBeforeData } from '../../../../contract';
 import { FLOW_STATUS } from '../../../../contract';
-import { isLayout } from '../../../../contract/form/kinds';
+import { isLayout, isSystem } from '../../../../contract/form/kinds';
 import { hrFormDef } from '../../../../contract/hrForm/forms';
 import { hrFormByFormKey } from '../../../../contract/hrForm/catalogue';
 import type { DraftRow, UserDb } from '../../../data';
 import { saveDraft } from '../../../forms/draftStore';
 
 export type GoOn = 'resubmit' | 'copy';
-
-/** Fields a copy starts afresh: who, where and when it is filled in, and its number. */
-const FRESH_KINDS = new Set([
-  'billRule',
-  'createUser',
-  'createTime',
-  'currOrganize',
-  'currDept',
-  'currPosition',
-]);
 
 /** Whether the viewer may go on from this flow: their own application, sent back or withdrawn. */
 export function mayGoOn(data: FlowBeforeData, userId: string): boolean {
@@ -37,7 +27,9 @@ export function draftFromFlow(data: FlowBeforeData, how: GoOn, id: string, now: 
   const def = hrFormDef(data.flowFormInfo.formKey);
   if (!def) return null;
   const kept = def.fields.filter(
-    (f) => !isLayout(f.__config__.jnpfKey) && (how === 'resubmit' || !FRESH_KINDS.has(f.__config__.jnpfKey)),
+    (f) =>
+      !isLayout(f.__config__.jnpfKey) && // A copy starts the system fields afresh: who, where and when it is filled in, and its number.
+      (how === 'resubmit' || !isSystem(f.__config__.jnpfKey)),
   );
   const values = Object.fromEntries(
     kept.flatMap((f) => (f.__vModel__ in data.formData ? [[f.__vModel__, data.formData[f.__vModel__]]] : [])),
