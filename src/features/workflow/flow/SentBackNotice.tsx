@@ -6,16 +6,13 @@
 import { useState } from 'react';
 import { Block, Button } from 'framework7-react';
 import { useNavigate } from 'react-router-dom';
-import { FLOW_STATUS, HANDLE_TYPE, type FlowBeforeData } from '../../../../contract';
+import { FLOW_STATUS, type FlowBeforeData } from '../../../../contract';
 import { formatDate } from '../../../../core/lib/dateFormat';
 import type { UserDb } from '../../../data';
 import { useT } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { goOnFrom, type GoOn } from './resubmit';
-
-/** The rejection that sent the task back: the last one recorded. */
-const lastRejection = (data: FlowBeforeData) =>
-  data.flowTaskOperatorRecordList.filter((r) => r.handleType === HANDLE_TYPE.reject).at(-1);
+import { lastRejection } from './timelineModel';
 
 export function SentBackNotice({ db, data }: { db: UserDb; data: FlowBeforeData }) {
   const t = useT();

@@ -88,6 +88,10 @@ export interface PendingMark {
   who: string;
 }
 
+/** The rejection that sent the task back: the last one recorded (the list is oldest first). */
+export const lastRejection = (data: FlowBeforeData): RecordRow | undefined =>
+  data.flowTaskOperatorRecordList.filter((r) => r.handleType === HANDLE_TYPE.reject).at(-1);
+
 export function timelineOf(data: FlowBeforeData, pending?: PendingMark | null): TimelineNode[] {
   // The decisions and (ours) the urges, in time order.
   const records = [...data.flowTaskOperatorRecordList, ...(data.flowTaskEventList ?? [])].sort(
@@ -99,7 +103,7 @@ export function timelineOf(data: FlowBeforeData, pending?: PendingMark | null): 
   const all = [...orphanNodes(records, known), ...nodes];
   // Sent back: the node it was sent back from says so (the server counts it as not reached again).
   if (data.flowTaskInfo.status === FLOW_STATUS.rejected) {
-    const last = records.filter((r) => r.handleType === HANDLE_TYPE.reject).at(-1);
+    const last = lastRejection(data);
     const from = last && all.find((n) => n.id === last.nodeCode);
     if (from) from.state = 'rejected';
   }
