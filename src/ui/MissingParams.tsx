@@ -17,10 +17,7 @@ export function MissingParams({ title, missing, home }: { title: string; missing
   return (
     <Page name="missing-params" data-missing={missing.join(',')}>
       <Navbar title={title} backLink backLinkUrl="#" onClickBack={back} />
-      <EmptyState
-        text={t('app.missingParams')}
-        detail={t('app.missingParamsDetail')}
-      />
+      <EmptyState text={t('app.missingParams')} detail={t('app.missingParamsDetail')} />
       <Block className="missing-params-actions">
         <Button type="button" fill onClick={() => navigate(home, { replace: true })}>
           {t('app.goHome')}
