@@ -1,4 +1,5 @@
 // The one place that says how to launch Debian's Chromium here (TOOLCHAIN.md): never a downloaded browser.
+import { execSync } from 'node:child_process';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -10,3 +11,12 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Whether fontconfig knows a Chinese font (Debian's fonts-noto-cjk), so 汉字 are drawn, not boxes. */
+export function hasCjkFont() {
+  try {
+    return execSync('fc-list :lang=zh family', { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}

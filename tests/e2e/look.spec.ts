@@ -1,7 +1,8 @@
 /**
  * The look (#14 item 9), in the Material and the iOS theme on a 390 × 844 phone: the login page on a cold
  * first visit, the four tabs, a form and the punch-card, each compared with its stored reference
- * (toHaveScreenshot; `npx playwright test look --update-snapshots` after a deliberate change). Times, dates
+ * (toHaveScreenshot; `npx playwright test look --update-snapshots` after a deliberate change), drawn with a
+ * Chinese font (fonts-noto-cjk, which the test command installs with Chromium) so the words show. Times, dates
  * and counts that move with the clock or the seed are masked; the rest of the screen must not change.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -33,6 +34,25 @@ const DATA_IN: Partial<Record<ScreenName, (page: Page) => Promise<void>>> = {
   messages: (page) => expect(page.getByTestId('messages-asof')).toHaveText(/数据更新于/, { timeout: 15_000 }),
 };
 
+/**
+ * Whether the browser draws a 汉字 as a glyph, not the empty box it draws for a code point no font has: the
+ * references were made with fonts-noto-cjk, so that the pictures carry the words.
+ */
+function drawsChinese(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 40;
+    const g = canvas.getContext('2d')!;
+    const drawn = (text: string) => {
+      g.clearRect(0, 0, 40, 40);
+      g.font = '32px sans-serif';
+      g.fillText(text, 4, 34);
+      return canvas.toDataURL();
+    };
+    return drawn('汉') !== drawn('\u{10FFFD}');
+  });
+}
+
 /** The screen is drawn, its data is in, and the connection indicator has nothing to say. */
 async function settled(page: Page, screen: ScreenName): Promise<void> {
   await expect(page.locator('.navbar .title').last()).toBeVisible();
@@ -63,6 +83,9 @@ for (const theme of ['md', 'ios'] as const) {
       // end has no such call, and the page is the password form alone.
       await expect(page.getByRole('button', { name: '短信验证码登录' })).toHaveCount(STRICT ? 0 : 1);
       await expect(page.locator(`html.${theme}`)).toHaveCount(1);
+      expect(await drawsChinese(page), 'a Chinese font draws 汉字 (apt-get install fonts-noto-cjk)').toBe(
+        true,
+      );
       await expect(page).toHaveScreenshot(`${theme}-login${STRICT ? '-platform' : ''}.png`);
       await signIn(page, 'nurse01');
       for (const screen of SCREENS) {
