@@ -80,13 +80,16 @@ describe('the recording overlay’s clock', () => {
 
 describe('the composer on the on-screen keyboard', () => {
   it('is lifted by what the keyboard covers of the layout viewport', () => {
-    expect(keyboardInset(844, { height: 500, offsetTop: 0 })).toBe(344);
+    expect(keyboardInset(844, { height: 500, offsetTop: 0, scale: 1 })).toBe(344);
   });
   it('counts a visual viewport the browser scrolled down (iOS) as uncovered', () => {
-    expect(keyboardInset(844, { height: 500, offsetTop: 100 })).toBe(244);
+    expect(keyboardInset(844, { height: 500, offsetTop: 100, scale: 1 })).toBe(244);
   });
   it('is 0 with no keyboard, or where the layout viewport shrank itself', () => {
-    expect(keyboardInset(844, { height: 844, offsetTop: 0 })).toBe(0);
-    expect(keyboardInset(500, { height: 500.4, offsetTop: 0 })).toBe(0);
+    expect(keyboardInset(844, { height: 844, offsetTop: 0, scale: 1 })).toBe(0);
+    expect(keyboardInset(500, { height: 500.4, offsetTop: 0, scale: 1 })).toBe(0);
+  });
+  it('is 0 while the page is pinched in: the smaller view is the zoom, not a keyboard', () => {
+    expect(keyboardInset(844, { height: 422, offsetTop: 200, scale: 2 })).toBe(0);
   });
 });
