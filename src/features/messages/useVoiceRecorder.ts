@@ -1,9 +1,10 @@
 /**
  * Recording a voice message with MediaRecorder, the shell of the hold-to-talk gesture (holdGesture.ts):
  * `start` on press, `stop(send)` on release — the gesture decides whether it is sent — and cut at
- * CHAT_VOICE_MAX_S, then sent. Says when the microphone cannot be used.
+ * CHAT_VOICE_MAX_S, then sent; dropped when the bar goes away mid-recording. Says when the microphone
+ * cannot be used.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CHAT_VOICE_MAX_S } from '../../../contract/chat';
 
 export type Recorded = { blob: Blob; seconds: number };
@@ -71,6 +72,18 @@ export function useVoiceRecorder(onDone: (r: Recorded) => void, onNoMic: () => v
     if (!current.recorder) take.current = null;
     else if (current.recorder.state !== 'inactive') current.recorder.stop();
   }
+
+  // Leaving the chat (or voice mode) mid-recording drops the recording and frees the microphone.
+  useEffect(
+    () => () => {
+      const current = take.current;
+      if (!current || current.ended) return;
+      current.ended = true;
+      window.clearTimeout(current.timer);
+      if (current.recorder?.state === 'recording') current.recorder.stop();
+    },
+    [],
+  );
 
   /** How long the microphone has been recording, or null while it has not started. */
   const recordedMs = () => (take.current?.recorder ? Date.now() - take.current.startedAt : null);
