@@ -9,11 +9,17 @@ import {
 } from '../../../contract';
 import { request } from '../../api/http';
 
+/** `quiet`: a background read (the last 12 slips kept on the phone) reports no failure to the screen. */
+type ReadOptions = { quiet?: boolean };
+
 /** A year's months; without a year the server picks the latest that has slips. */
-export function fetchPayslipMonths(year: number | null): Promise<PayslipList> {
-  return request(PAYSLIP_PATH, { query: { year: year ?? undefined }, schema: payslipList });
+export function fetchPayslipMonths(
+  year: number | null,
+  { quiet = false }: ReadOptions = {},
+): Promise<PayslipList> {
+  return request(PAYSLIP_PATH, { query: { year: year ?? undefined }, schema: payslipList, report: !quiet });
 }
 
-export function fetchPayslip(id: string): Promise<Payslip> {
-  return request(payslipPath(id), { schema: payslip });
+export function fetchPayslip(id: string, { quiet = false }: ReadOptions = {}): Promise<Payslip> {
+  return request(payslipPath(id), { schema: payslip, report: !quiet });
 }
