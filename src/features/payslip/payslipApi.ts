@@ -1,12 +1,15 @@
 /** The payslip reads from the server (contract/payslip.ts), through the one HTTP door, src/api/http.ts. */
+import { z } from 'zod/mini';
 import {
   PAYSLIP_PATH,
+  PAYSLIP_UNLOCK_PATH,
   payslip,
   payslipList,
   payslipPath,
   type Payslip,
   type PayslipList,
 } from '../../../contract';
+import { wirePassword } from '../../api/auth';
 import { request } from '../../api/http';
 
 /** `quiet`: a background read (the last 12 slips kept on the phone) reports no failure to the screen. */
@@ -22,4 +25,14 @@ export function fetchPayslipMonths(
 
 export function fetchPayslip(id: string, { quiet = false }: ReadOptions = {}): Promise<Payslip> {
   return request(payslipPath(id), { schema: payslip, report: !quiet });
+}
+
+/** The gate's password, checked by the server; a refusal names the field (`password: 当前密码错误`). */
+export function unlockOnServer(plainPassword: string): Promise<null> {
+  return request(PAYSLIP_UNLOCK_PATH, {
+    method: 'POST',
+    json: { password: wirePassword(plainPassword) },
+    schema: z.null(),
+    report: false,
+  });
 }

@@ -1,0 +1,96 @@
+/**
+ * The payslip gate's state and actions (issue #30): whether the phone has a platform authenticator and a key
+ * registered for this user, checking by that key or by the password (gatePassword.ts), registering the key
+ * after a password the check accepted when the person asks, and opening the slips (gateOpening.ts).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { UserDb } from '../../data';
+import { useT } from '../../i18n';
+import { session } from '../../session/session';
+import { openGate } from './gateOpening';
+import { checkPassword, type PasswordOutcome } from './gatePassword';
+import { forgetDeviceKey as forgetKey, keepDeviceKey, readGateKeys, type GateKeys } from './gateStore';
+import { hasPlatformAuthenticator, registerDeviceKey, verifyWithDeviceKey } from './platformKey';
+
+export interface PayslipGate {
+  keys: GateKeys | null;
+  platform: boolean;
+  busy: boolean;
+  passwordError: string | undefined;
+  keyError: string | undefined;
+  byDeviceKey: () => Promise<void>;
+  byPassword: (password: string, enroll: boolean) => Promise<void>;
+  /** Stops using this phone's key (the password asks from then on); harmless to anyone: it only asks more. */
+  forgetDeviceKey: () => Promise<void>;
+}
+
+function useOutcomeWords() {
+  const t = useT();
+  return (outcome: Exclude<PasswordOutcome, { open: true }>): string => {
+    if (outcome.reason === 'refused') return outcome.message;
+    if (outcome.reason === 'wrong') return t('payslip.gate.wrongOnDevice', { left: outcome.left });
+    return t(`payslip.gate.${outcome.reason}`);
+  };
+}
+
+async function enrollQuietly(db: UserDb): Promise<void> {
+  const user = session.value?.userInfo;
+  if (!user) return;
+  try {
+    const key = await registerDeviceKey({
+      userId: user.userId,
+      account: user.userAccount,
+      name: user.userName,
+    });
+    if (key) await keepDeviceKey(db, key);
+  } catch {
+    // The person cancelled, or the phone refused: the password opened the slips, nothing else is lost.
+  }
+}
+
+export function usePayslipGate(db: UserDb, online: boolean): PayslipGate {
+  const t = useT();
+  const words = useOutcomeWords();
+  const [keys, setKeys] = useState<GateKeys | null>(null);
+  const [platform, setPlatform] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [passwordError, setPasswordError] = useState<string>();
+  const [keyError, setKeyError] = useState<string>();
+
+  useEffect(() => {
+    void readGateKeys(db).then(setKeys);
+    void hasPlatformAuthenticator().then(setPlatform);
+  }, [db]);
+
+  const byDeviceKey = useCallback(async () => {
+    if (!keys?.deviceKey) return;
+    setBusy(true);
+    setKeyError(undefined);
+    const verified = await verifyWithDeviceKey(keys.deviceKey).catch(() => false);
+    setBusy(false);
+    if (verified) openGate(db.name);
+    else setKeyError(t('payslip.gate.deviceKeyFailed'));
+  }, [db, keys, t]);
+
+  const byPassword = useCallback(
+    async (password: string, enroll: boolean) => {
+      if (!password) return setPasswordError(t('payslip.gate.passwordRequired'));
+      setBusy(true);
+      setPasswordError(undefined);
+      const outcome = await checkPassword(db, password, online);
+      if (outcome.open && enroll) await enrollQuietly(db);
+      setBusy(false);
+      if (outcome.open) openGate(db.name);
+      else setPasswordError(words(outcome));
+    },
+    [db, online, t, words],
+  );
+
+  const forgetDeviceKey = useCallback(async () => {
+    await forgetKey(db);
+    setKeyError(undefined);
+    setKeys(await readGateKeys(db));
+  }, [db]);
+
+  return { keys, platform, busy, passwordError, keyError, byDeviceKey, byPassword, forgetDeviceKey };
+}
