@@ -22,9 +22,11 @@ export function openGate(dbName: string, now = Date.now()): void {
   closing = setTimeout(closeGate, GATE_OPEN_MS);
 }
 
+/** The app left the front, or came back after the time ran out while its timers slept: closed. */
+export function onVisibility(visibility: DocumentVisibilityState, now = Date.now()): void {
+  const opening = gateOpening.value;
+  if (visibility === 'hidden' || !isOpenFor(opening, opening?.dbName ?? '', now)) closeGate();
+}
+
 if (typeof document !== 'undefined')
-  document.addEventListener('visibilitychange', () => {
-    const opening = gateOpening.value;
-    if (document.visibilityState === 'hidden' || !isOpenFor(opening, opening?.dbName ?? '', Date.now()))
-      closeGate();
-  });
+  document.addEventListener('visibilitychange', () => onVisibility(document.visibilityState));
