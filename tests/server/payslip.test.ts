@@ -3,28 +3,39 @@
  * of the latest year by default, newest first, with the years that have slips; reads their own slip, whose
  * totals add up to the cent; never anyone else's (404, as for an id that does not exist); a bad year is 400;
  * without a token the session code answers. The gate's password check (issue #30): the right password
- * passes, a wrong or missing one is refused under the field.
+ * passes, a wrong or missing one is refused under the field; an account without a password proves itself by
+ * a code to its own number.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CODE,
   PAYSLIP_PATH,
   PAYSLIP_UNLOCK_PATH,
+  REAUTH_CODE_PATH,
   payslip,
   payslipList,
   payslipPath,
   type Payslip,
 } from '../../contract';
+import * as t from '../../server/db/schema';
 import { seedPayslips } from '../../server/seed/payslips';
+import { codesSentTo } from '../shared/smsLog';
+import { waitFor } from '../unit/waitFor';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
 import { createHarness, DEMO_MD5, getJson, tokenFor, type Harness } from './harness';
 
 let h: Harness;
 let nurse: string;
 let head: string;
+let smsFile: string;
 
 beforeAll(async () => {
-  h = await createHarness();
+  smsFile = join(mkdtempSync(join(tmpdir(), 'hr-payslip-')), 'sms.log');
+  h = await createHarness({ config: { sms: { provider: 'local', file: smsFile } } });
   [nurse, head] = [await tokenFor(h.app, A.nurse), await tokenFor(h.app, A.head)];
 });
 afterAll(() => h.close());
@@ -154,6 +165,19 @@ describe('the gate asks for the password', () => {
 
   it('without a token it answers 600', async () => {
     expect((await unlock({ password: DEMO_MD5 })).body.code).toBe(CODE.SESSION_EXPIRED);
+  });
+
+  it('an account without a password proves itself by a code to its own number', async () => {
+    const me = await tokenFor(h.app, 'e00013');
+    const [account] = await h.database.db.select().from(t.users).where(eq(t.users.account, 'e00013'));
+    await h.database.db.update(t.users).set({ passwordHash: '' }).where(eq(t.users.id, account!.id));
+    expect((await unlock({ password: DEMO_MD5 }, me)).body.msg).toBe(
+      'reauthCode: 请输入发送至当前手机号的验证码',
+    );
+    expect((await getJson(h.app, REAUTH_CODE_PATH, me)).body.code).toBe(200);
+    await waitFor(() => codesSentTo(smsFile, account!.mobile!).length > 0);
+    const code = codesSentTo(smsFile, account!.mobile!).at(-1)!;
+    expect((await unlock({ reauthCode: code }, me)).body.code).toBe(200);
   });
 });
 

@@ -41,7 +41,7 @@ async function onDevice(db: UserDb, password: string, keys: GateKeys): Promise<P
 
 async function onServer(db: UserDb, password: string, keys: GateKeys): Promise<PasswordOutcome> {
   try {
-    await unlockOnServer(password);
+    await unlockOnServer({ password });
   } catch (err) {
     if (noAnswer(err)) return onDevice(db, password, keys);
     const named = refusedField(err, ['password'] as const);

@@ -9,8 +9,8 @@ import {
   type Payslip,
   type PayslipList,
 } from '../../../contract';
-import { wirePassword } from '../../api/auth';
 import { request } from '../../api/http';
+import { wireProof, type Proof } from '../../api/reauth';
 
 /** `quiet`: a background read (the last 12 slips kept on the phone) reports no failure to the screen. */
 type ReadOptions = { quiet?: boolean };
@@ -27,11 +27,14 @@ export function fetchPayslip(id: string, { quiet = false }: ReadOptions = {}): P
   return request(payslipPath(id), { schema: payslip, report: !quiet });
 }
 
-/** The gate's password, checked by the server; a refusal names the field (`password: 当前密码错误`). */
-export function unlockOnServer(plainPassword: string): Promise<null> {
+/**
+ * The gate's proof, checked by the server: the password (md5 on the wire), or for an account without one
+ * the code sent to its number. A refusal names the field (`password: 当前密码错误`, `reauthCode: …`).
+ */
+export function unlockOnServer(proof: Proof): Promise<null> {
   return request(PAYSLIP_UNLOCK_PATH, {
     method: 'POST',
-    json: { password: wirePassword(plainPassword) },
+    json: wireProof(proof),
     schema: z.null(),
     report: false,
   });

@@ -1,15 +1,20 @@
 /**
  * The payslip gate's state and actions (issue #30): whether the phone has a platform authenticator and a key
- * registered for this user, checking by that key or by the password (gatePassword.ts), registering the key
- * after a password the check accepted when the person asks, and opening the slips (gateOpening.ts).
+ * registered for this user, and whether the account has a password at all (账号安全's ways in; one without
+ * proves itself by a code to its number, online only); checking by that key, the password (gatePassword.ts)
+ * or the code, registering the key after a proof the server accepted when the person asks, and opening the
+ * slips (gateOpening.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { UserDb } from '../../data';
 import { useT } from '../../i18n';
 import { session } from '../../session/session';
+import { listWaysIn } from '../my/security/waysInApi';
+import { useLiveRead } from '../my/useLiveRead';
 import { openGate } from './gateOpening';
 import { checkPassword, type PasswordOutcome } from './gatePassword';
 import { forgetDeviceKey as forgetKey, keepDeviceKey, readGateKeys, type GateKeys } from './gateStore';
+import { unlockOnServer } from './payslipApi';
 import { hasPlatformAuthenticator, registerDeviceKey, verifyWithDeviceKey } from './platformKey';
 
 export interface PayslipGate {
@@ -19,7 +24,11 @@ export interface PayslipGate {
   passwordError: string | undefined;
   keyError: string | undefined;
   byDeviceKey: () => Promise<void>;
+  /** False only when the server says the account has none: then a code to its number proves it. */
+  hasPassword: boolean;
   byPassword: (password: string, enroll: boolean) => Promise<void>;
+  /** The code, checked by the server; its refusal goes to `refused` (the field shows it). */
+  byCode: (reauthCode: string, enroll: boolean, refused: (err: unknown) => void) => Promise<void>;
   /** Stops using this phone's key (the password asks from then on); harmless to anyone: it only asks more. */
   forgetDeviceKey: () => Promise<void>;
 }
@@ -56,6 +65,9 @@ export function usePayslipGate(db: UserDb, online: boolean): PayslipGate {
   const [busy, setBusy] = useState(false);
   const [passwordError, setPasswordError] = useState<string>();
   const [keyError, setKeyError] = useState<string>();
+  // A platform server lacks the call (or there is no signal): the password, as the platform asks it.
+  const { live } = useLiveRead(listWaysIn, online);
+  const hasPassword = live.state !== 'shown' || live.value.hasPassword;
 
   useEffect(() => {
     void readGateKeys(db).then(setKeys);
@@ -86,11 +98,38 @@ export function usePayslipGate(db: UserDb, online: boolean): PayslipGate {
     [db, online, t, words],
   );
 
+  const byCode = useCallback(
+    async (reauthCode: string, enroll: boolean, refused: (err: unknown) => void) => {
+      setBusy(true);
+      try {
+        await unlockOnServer({ reauthCode });
+        if (enroll) await enrollQuietly(db);
+        openGate(db.name);
+      } catch (err) {
+        refused(err);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [db],
+  );
+
   const forgetDeviceKey = useCallback(async () => {
     await forgetKey(db);
     setKeyError(undefined);
     setKeys(await readGateKeys(db));
   }, [db]);
 
-  return { keys, platform, busy, passwordError, keyError, byDeviceKey, byPassword, forgetDeviceKey };
+  return {
+    keys,
+    platform,
+    busy,
+    passwordError,
+    keyError,
+    hasPassword,
+    byDeviceKey,
+    byPassword,
+    byCode,
+    forgetDeviceKey,
+  };
 }

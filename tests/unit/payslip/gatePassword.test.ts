@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../core/net/errors';
 import { createUserDb, type UserDb } from '../../../core/store/db';
 
-const api = vi.hoisted(() => ({ unlockOnServer: vi.fn<(password: string) => Promise<null>>() }));
+const api = vi.hoisted(() => ({ unlockOnServer: vi.fn<(proof: { password: string }) => Promise<null>>() }));
 vi.mock('../../../src/features/payslip/payslipApi', () => api);
 // The rule is the same at 1 000 iterations; the test need not pay a phone's second per check.
 vi.mock('../../../src/features/payslip/passwordVerifier', async (actual) => {
@@ -22,7 +22,7 @@ const { readGateKeys } = await import('../../../src/features/payslip/gateStore')
 
 const RIGHT = 'Demo@2026';
 const WRONG = 'Demo@2027';
-const serverSays = (password: string) =>
+const serverSays = ({ password }: { password: string }) =>
   password === RIGHT
     ? Promise.resolve(null)
     : Promise.reject(new ApiError('http', 'password: 当前密码错误', 400, 400));
