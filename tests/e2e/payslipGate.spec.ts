@@ -1,9 +1,9 @@
 /**
  * The payslip gate by the phone's platform authenticator, and the newest 12 slips offline (issue #30 item 17).
  * Chromium's virtual authenticator (CDP `WebAuthn`) plays the phone's fingerprint reader: nurse01 passes the
- * gate by password once, registering a key on the way; after a reload her fingerprint opens the slips, a
- * finger the phone does not recognise does not, and with no signal the fingerprint still opens them. A
- * deep link to one slip is asked for first too. After one sync of the month list, each of her 12 newest
+ * gate by password once, registering a key on the way; after a reload her fingerprint opens the slips (asked
+ * for again once the app has been in the background), a finger the phone does not recognise does not, and
+ * with no signal the fingerprint still opens them. A deep link to one slip is asked for first too. After one sync of the month list, each of her 12 newest
  * slips reads with no signal though she never opened one.
  */
 import { expect, test, type BrowserContext, type CDPSession, type Page, type Route } from '@playwright/test';
@@ -64,6 +64,16 @@ test('the fingerprint registered at the gate opens the payslips, online and offl
   await page.goto(QUERY_PAGE);
   await page.getByRole('button', { name: USE_FINGERPRINT }).click();
   await expect(page.locator('.payslip-months li').first()).toContainText(monthLabel(newest!.month));
+
+  // The app goes to the background (another app, the lock screen): back in front, it asks again.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page.getByRole('heading', { name: GATE_TITLE })).toBeVisible();
+  await expect(page.locator('.payslip-months')).toHaveCount(0);
 
   // A finger the phone does not recognise: refused, with the way on, and nothing shown.
   await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
