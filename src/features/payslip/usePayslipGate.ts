@@ -89,11 +89,17 @@ export function usePayslipGate(db: UserDb, online: boolean): PayslipGate {
       if (!password) return setPasswordError(t('payslip.gate.passwordRequired'));
       setBusy(true);
       setPasswordError(undefined);
-      const outcome = await checkPassword(db, password, online);
-      if (outcome.open && enroll) await enrollQuietly(db);
-      setBusy(false);
-      if (outcome.open) openGate(db.name);
-      else setPasswordError(words(outcome));
+      try {
+        const outcome = await checkPassword(db, password, online);
+        if (outcome.open && enroll) await enrollQuietly(db);
+        if (outcome.open) openGate(db.name);
+        else setPasswordError(words(outcome));
+      } catch (err) {
+        // The phone's storage or crypto failed: said under the field, the gate stays usable.
+        setPasswordError(err instanceof Error ? err.message : String(err));
+      } finally {
+        setBusy(false);
+      }
     },
     [db, online, t, words],
   );
