@@ -164,7 +164,8 @@ describe('chat socket client', () => {
 
     online = true;
     network.dispatchEvent(new Event('online'));
-    const second = await server.connection(1, 1000);
+    // Well inside the minute's backoff: only the online event can have brought it.
+    const second = await server.connection(1, 20_000);
     expect(second.messages[0]).toMatchObject({ method: 'OnConnection' });
   });
 

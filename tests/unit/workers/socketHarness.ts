@@ -41,7 +41,7 @@ export class FakeChatServer {
   }
 
   /** Resolves with connection number `index` (0-based) once it has said something. */
-  async connection(index: number, timeoutMs = 2000): Promise<ServerConnection> {
+  async connection(index: number, timeoutMs?: number): Promise<ServerConnection> {
     await waitFor(() => (this.connections[index]?.messages.length ?? 0) > 0, timeoutMs);
     return this.connections[index] as ServerConnection;
   }
