@@ -2,11 +2,16 @@
  * Payslips (spec §2 personnelManage/payslipQuery and payslipQuery/form): `GET /api/SubDev/Payslip?year=`
  * lists the caller's own months, newest first, with the years that have slips; `GET /api/SubDev/Payslip/{id}`
  * is one slip — the caller's own only (anyone else's is 404, as if it did not exist). Amounts travel as
- * decimal text with two places (`'8500.00'`), shown through the spec §5 number formatter.
+ * decimal text with two places (`'8500.00'`), shown through the spec §5 number formatter. The gate (issue #30):
+ * `POST /api/SubDev/Payslip/Unlock` checks the current password before a slip is shown.
  */
 import { z } from 'zod/mini';
+import { reauthBody } from './waysIn';
 
 export const PAYSLIP_PATH = '/api/SubDev/Payslip';
+/** The gate's password check, part of the payslip module (as the list and the slip, it stays in strict mode). */
+export const PAYSLIP_UNLOCK_PATH = `${PAYSLIP_PATH}/Unlock`;
+export const payslipUnlockBody = reauthBody;
 export const payslipPath = (id: string): string => `${PAYSLIP_PATH}/${encodeURIComponent(id)}`;
 
 /** Decimal text, two places, optionally negative: `'8500.00'`, `'-120.50'`. */

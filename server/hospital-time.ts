@@ -25,3 +25,8 @@ export function hospitalDay(ms: number): { YYYY: string; MM: string; DD: string 
 export function dayStartMs(day: string | null): number | null {
   return day === null ? null : Date.parse(`${day}T00:00:00${UTC_OFFSET}`);
 }
+
+/** The instant `ms` as the hospital's wall clock reads it, 'yyyy-MM-dd HH:mm:ss' (contract/form's WallClock). */
+export function hospitalStamp(ms: number): string {
+  return new Date(ms + HOSPITAL_UTC_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

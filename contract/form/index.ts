@@ -12,3 +12,4 @@ export * from './halfDay';
 export * from './halfDaySpan';
 export { FORM_WORDS } from './words';
 export { issueText, textOf, type Translate } from './issueText';
+export { keyFacts, dictionaryIdsOf, type StoredValues, type KeyFactsOptions } from './keyFacts';

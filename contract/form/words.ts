@@ -1,7 +1,8 @@
 /**
  * The words every form shares, in Chinese and English, in one place each: the platform's system fields
  * (title, bill number, urgency, who applies from where and when) that leave, the HR forms and the server's
- * flow templates all label; and a form's issues (the app's `form.error.*` and `form.validator.*` strings).
+ * flow templates all label; a form's issues (the app's `form.error.*` and `form.validator.*` strings) and its
+ * halves of a day (`form.half.*`, which the server's messages name too).
  * Both i18n catalogues spread them in, and the server names a refused field with the Chinese ones.
  */
 
@@ -34,6 +35,7 @@ export type SystemField = keyof typeof SYSTEM_FIELD_WORDS.zh;
 
 export const FORM_WORDS = {
   zh: {
+    half: { morning: '上午', afternoon: '下午', of: '{{label}}（上午/下午）' },
     error: {
       fill: '请填写{{label}}',
       choose: '请选择{{label}}',
@@ -65,6 +67,7 @@ export const FORM_WORDS = {
     },
   },
   en: {
+    half: { morning: 'AM', afternoon: 'PM', of: '{{label}} (AM/PM)' },
     error: {
       fill: 'Please fill in {{label}}',
       choose: 'Please choose {{label}}',

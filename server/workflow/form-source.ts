@@ -28,6 +28,8 @@ export interface FormSource {
   write?(db: Db, formId: string, changes: Readonly<Record<string, unknown>>, at: Date): Promise<void>;
   /** The form's data in the platform's clients' encodings (platform-encodings.ts `toPlatform`). */
   platform?(db: Db, formKey: string, data: FormData): Promise<FormData>;
+  /** Which application it is, in a few words for the messages about its flow (事假 · 11-28 – 11-30); '' if none. */
+  facts?(db: Db, formKey: string, data: FormData): Promise<string>;
 }
 
 /** The source of a flow's form by its flow key; none for a flow without one (an empty form). */

@@ -138,7 +138,6 @@ export const en: Strings = {
   form: {
     placeholder: { fill: 'Enter', choose: 'Choose' },
     ...FORM_WORDS.en,
-    half: { morning: 'AM', afternoon: 'PM', of: '{{label}} (AM/PM)' },
     range: { start: 'start', end: 'end', to: 'to' },
     applicant: { more: 'Show department, post and date', less: 'Hide department, post and date' },
     bill: { pending: 'Assigned on submission' },

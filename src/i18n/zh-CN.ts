@@ -133,7 +133,6 @@ export const zhCN = {
   form: {
     placeholder: { fill: '请输入', choose: '请选择' },
     ...FORM_WORDS.zh,
-    half: { morning: '上午', afternoon: '下午', of: '{{label}}（上午/下午）' },
     range: { start: '开始', end: '结束', to: '至' },
     bill: { pending: '提交后生成' },
     applicant: { more: '显示申请部门、岗位和日期', less: '收起申请部门、岗位和日期' },

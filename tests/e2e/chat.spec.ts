@@ -244,16 +244,20 @@ test('a picture and a voice message reach the partner, who sees the picture and 
   await expect(picture.locator('img.chat-image')).toBeVisible();
   await expect(picture).toHaveAttribute('data-state', /sent|read/, { timeout: DELIVERY_TIMEOUT });
 
-  // Held for a second and a half (Chromium's fake microphone), released: a voice message of its length.
+  // In voice mode (the toggle at the left), 按住说话 held: the overlay counts the seconds the fake
+  // microphone records; released after one, a voice message of its length.
+  await nurse.getByRole('button', { name: '切换到语音输入' }).click();
   const hold = nurse.getByRole('button', { name: '按住说话' });
   const box = (await hold.boundingBox())!;
   await nurse.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await nurse.mouse.down();
-  await expect(nurse.getByRole('button', { name: '松开发送，上滑取消' })).toBeVisible();
-  await nurse.waitForTimeout(1_500); // the gesture itself: a voice message shorter than 1 s is refused
+  await expect(nurse.getByRole('button', { name: '松开 发送' })).toBeVisible();
+  const overlay = nurse.getByTestId('voice-overlay');
+  await expect(overlay).toContainText('松开 发送');
+  await expect(overlay).toContainText(/[1-9]″/, { timeout: DELIVERY_TIMEOUT });
   await nurse.mouse.up();
   const voice = nurse.getByTestId('chat-message').last();
-  await expect(voice.locator('button.chat-voice')).toHaveText(/[12]″/);
+  await expect(voice.locator('button.chat-voice')).toHaveText(/^[1-9]″$/);
   await expect(voice).toHaveAttribute('data-state', /sent|read/, { timeout: DELIVERY_TIMEOUT });
 
   // The head nurse: the picture drawn from the server's file, the voice playable from hers.
@@ -265,7 +269,7 @@ test('a picture and a voice message reach the partner, who sees the picture and 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
   const play = last.locator('button.chat-voice').last();
   await expect(play).toBeEnabled();
-  await expect(play).toHaveText(/[12]″/);
+  await expect(play).toHaveText(/^[1-9]″$/);
   const played = head.waitForResponse((r) => r.url().includes('/api/file/Download/') && r.status() === 200);
   await play.click();
   const recording = await played;

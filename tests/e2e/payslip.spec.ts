@@ -1,15 +1,17 @@
 /**
- * Payslips end to end (issue #6): nurse01 opens 工资条查看 from 业务申请, sees her months with their net pay,
- * opens one (应发合计, 扣款合计, 实发工资); without signal and after a reload she still reads it and the month
- * list, while a slip she never opened says it is not on this phone. A slip of head01's, asked for with
- * nurse01's token, is refused by the server as if it did not exist.
+ * Payslips end to end (issue #6): nurse01 opens 工资条查看 from 业务申请 — first the gate asks for her
+ * password (issue #30: a wrong one refused under the field, the right one opens) —, sees her months with their
+ * net pay, opens one (应发合计, 扣款合计, 实发工资) without being asked again; without signal and after a reload
+ * the gate asks again and checks the password on the phone, and she still reads the slip, the month list and
+ * a slip she never opened (the newest 12 are kept). A slip of head01's, asked for with nurse01's token, is
+ * refused by the server as if it did not exist.
  */
 import { expect, test, type Browser, type Route } from '@playwright/test';
 import { PAYSLIP_PATH, payslipPath, type Payslip, type PayslipList } from '../../contract';
 import { signIn, storedToken, waitForServiceWorker, waitForUserDb } from './helpers';
+import { GATE_TITLE, monthLabel, tryPassword, unlockWithPassword } from './payslipSteps';
 
 const APPLY_TAB = '/pages/index/apply';
-const monthLabel = (month: string) => `${month.slice(0, 4)}年${month.slice(5, 7)}月`;
 
 async function listWith(browser: Browser, account: string): Promise<{ token: string; list: PayslipList }> {
   const context = await browser.newContext({ locale: 'zh-CN' });
@@ -34,10 +36,17 @@ test('nurse01 reads her payslips, and one she opened still reads offline after a
   expect(mine.list.length).toBeGreaterThan(1);
   const [newest, older] = mine.list as [PayslipList['list'][number], PayslipList['list'][number]];
 
-  // 业务申请 → 工资条查看: her months, newest first, with net pay.
+  // 业务申请 → 工资条查看: the gate first, nothing of her pay behind it.
   await page.goto(APPLY_TAB);
   await page.getByText('工资条查看', { exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/subDev\/personnelManage\/payslipQuery$/);
+  await tryPassword(page, 'Not-Her#Password1');
+  const field = page.getByLabel('登录密码', { exact: true });
+  await expect(field).toHaveAccessibleDescription('当前密码错误', { timeout: 30_000 });
+  await expect(page.locator('.payslip-months')).toHaveCount(0);
+  await unlockWithPassword(page);
+
+  // Her months, newest first, with net pay.
   const rows = page.locator('.payslip-months li');
   await expect(rows.first()).toContainText(monthLabel(newest.month));
   await expect(rows.first()).toContainText(newest.netPay);
@@ -57,19 +66,26 @@ test('nurse01 reads her payslips, and one she opened still reads offline after a
   await expect(page.locator('.payslip-total').first()).toContainText(slip.grossPay);
   await waitForServiceWorker(page);
 
-  // No signal, for the page and (by routing) for its worker: reload, still readable.
+  // No signal, for the page and (by routing) for its worker: reload — the gate asks again, and the phone
+  // checks the password (a wrong one refused, with the tries left) —, still readable.
   await context.setOffline(true);
   const cut = (route: Route) => route.abort('internetdisconnected');
   await context.route('**/api/**', cut);
   await page.reload();
+  await expect(page.getByTestId('payslip-net')).toHaveCount(0);
+  await tryPassword(page, 'Not-Her#Password1');
+  await expect(field).toHaveAccessibleDescription('密码错误（离线核对，还可再试 4 次）', { timeout: 30_000 });
+  await unlockWithPassword(page);
   await expect(page.getByTestId('payslip-net')).toContainText(slip.netPay, { timeout: 30_000 });
   await expect(page.getByTestId('payslip-as-of')).toContainText('离线');
 
-  // The month list opens offline too; a slip never opened says so.
-  await page.goto('/pages/subDev/personnelManage/payslipQuery/index');
+  // Back to the month list (no second check), and a slip she never opened: the newest 12 are on the phone.
+  await page.locator('.navbar .back').last().click();
   await expect(page.locator('.payslip-months li').first()).toContainText(newest.netPay, { timeout: 30_000 });
-  await page.goto(`/pages/subDev/personnelManage/payslipQuery/form?id=${encodeURIComponent(older.id)}`);
-  await expect(page.getByText('离线：这份工资条尚未在本机打开过')).toBeVisible({ timeout: 30_000 });
+  await page.locator('.payslip-months li').nth(1).click();
+  await expect(page.getByText(monthLabel(older.month)).first()).toBeVisible();
+  await expect(page.getByTestId('payslip-net')).toContainText(older.netPay);
+  await expect(page.getByRole('heading', { name: GATE_TITLE })).toHaveCount(0);
 
   await context.unroute('**/api/**', cut);
   await context.setOffline(false);
@@ -86,6 +102,7 @@ test('back from a payslip of an earlier year returns to that year', async ({ pag
 
   await page.goto(APPLY_TAB);
   await page.getByText('工资条查看', { exact: true }).click();
+  await unlockWithPassword(page);
   await page.getByRole('button', { name: `${earlier}年` }).click();
   await expect(page.getByRole('button', { name: `${earlier}年` })).toHaveAttribute('aria-pressed', 'true');
   const rows = page.locator('.payslip-months li');

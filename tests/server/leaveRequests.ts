@@ -18,6 +18,8 @@ export const DAY = 24 * HOUR;
 export const SECOND = 1000;
 /** 事假, the first item of dictionary leaveType. */
 export const LEAVE_TYPE = 'dict-leaveType-1';
+/** How the messages about a flow name `leaveBody`'s leave (its key facts, on the hospital's clock). */
+export const LEAVE_FACTS = '事假 · 12-01 上午 – 12-02 上午 · 请假天数 1.5';
 
 let serial = 0;
 /** QJ + a date + a four-digit counter, never the same twice in one test process. */

@@ -48,7 +48,7 @@ describe('my messages', () => {
     // Three to-dos, and the demo's notice to everyone.
     expect(page.pagination).toEqual({ pageIndex: 1, pageSize: 2, total: 4 });
     expect(page.list[0]).toMatchObject({
-      title: '待审批：张小雨的请假申请',
+      title: '待审批：张小雨的请假申请（事假 · 12-01 上午 – 12-01 下午 · 请假天数 1）',
       type: 2,
       creatorUser: '张小雨',
       isRead: 0,
@@ -141,7 +141,7 @@ describe('messagePush', () => {
     expect(push).toMatchObject({
       userId: userIdOf(A.nurse),
       toUserId: [userIdOf(A.head)],
-      title: '待审批：张小雨的请假申请',
+      title: '待审批：张小雨的请假申请（事假 · 12-01 上午 – 12-02 下午 · 请假天数 2）',
       messageType: 2,
       unreadNoticeCount: 1,
     });

@@ -2,20 +2,40 @@
  * Payslips (GET /api/SubDev/Payslip?year=, GET /api/SubDev/Payslip/{id}): a person lists their own months
  * of the latest year by default, newest first, with the years that have slips; reads their own slip, whose
  * totals add up to the cent; never anyone else's (404, as for an id that does not exist); a bad year is 400;
- * without a token the session code answers.
+ * without a token the session code answers. The gate's password check (issue #30): the right password
+ * passes, a wrong or missing one is refused under the field; an account without a password proves itself by
+ * a code to its own number.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE, PAYSLIP_PATH, payslip, payslipList, payslipPath, type Payslip } from '../../contract';
+import {
+  CODE,
+  PAYSLIP_PATH,
+  PAYSLIP_UNLOCK_PATH,
+  REAUTH_CODE_PATH,
+  payslip,
+  payslipList,
+  payslipPath,
+  type Payslip,
+} from '../../contract';
+import * as t from '../../server/db/schema';
 import { seedPayslips } from '../../server/seed/payslips';
+import { codesSentTo } from '../shared/smsLog';
+import { waitFor } from '../unit/waitFor';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
-import { createHarness, getJson, tokenFor, type Harness } from './harness';
+import { createHarness, DEMO_MD5, getJson, tokenFor, type Harness } from './harness';
 
 let h: Harness;
 let nurse: string;
 let head: string;
+let smsFile: string;
 
 beforeAll(async () => {
-  h = await createHarness();
+  smsFile = join(mkdtempSync(join(tmpdir(), 'hr-payslip-')), 'sms.log');
+  h = await createHarness({ config: { sms: { provider: 'local', file: smsFile } } });
   [nurse, head] = [await tokenFor(h.app, A.nurse), await tokenFor(h.app, A.head)];
 });
 afterAll(() => h.close());
@@ -116,6 +136,48 @@ describe('one payslip', () => {
     const [month] = (await listOf(nurse)).list;
     expect((await getJson(h.app, PAYSLIP_PATH)).body.code).toBe(CODE.SESSION_EXPIRED);
     expect((await getJson(h.app, payslipPath(month!.id))).body.code).toBe(CODE.SESSION_EXPIRED);
+  });
+});
+
+describe('the gate asks for the password', () => {
+  const unlock = async (payload: unknown, token?: string) => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: PAYSLIP_UNLOCK_PATH,
+      payload: payload as object,
+      headers: token ? { authorization: token } : {},
+    });
+    return { status: res.statusCode, body: res.json<{ code: number; msg: string; data: unknown }>() };
+  };
+
+  it('the right password passes', async () => {
+    expect((await unlock({ password: DEMO_MD5 }, nurse)).body).toMatchObject({ code: 200, data: null });
+  });
+
+  it('a wrong password is refused under the field, a missing one asked for', async () => {
+    const wrong = await unlock({ password: 'f'.repeat(32) }, head);
+    expect([wrong.status, wrong.body.msg]).toEqual([400, 'password: 当前密码错误']);
+    const missing = await unlock({}, head);
+    expect([missing.status, missing.body.msg]).toEqual([400, 'password: 请输入当前密码']);
+    // The wrong one does not stay counted against the right one.
+    expect((await unlock({ password: DEMO_MD5 }, head)).body.code).toBe(200);
+  });
+
+  it('without a token it answers 600', async () => {
+    expect((await unlock({ password: DEMO_MD5 })).body.code).toBe(CODE.SESSION_EXPIRED);
+  });
+
+  it('an account without a password proves itself by a code to its own number', async () => {
+    const me = await tokenFor(h.app, 'e00013');
+    const [account] = await h.database.db.select().from(t.users).where(eq(t.users.account, 'e00013'));
+    await h.database.db.update(t.users).set({ passwordHash: '' }).where(eq(t.users.id, account!.id));
+    expect((await unlock({ password: DEMO_MD5 }, me)).body.msg).toBe(
+      'reauthCode: 请输入发送至当前手机号的验证码',
+    );
+    expect((await getJson(h.app, REAUTH_CODE_PATH, me)).body.code).toBe(200);
+    await waitFor(() => codesSentTo(smsFile, account!.mobile!).length > 0);
+    const code = codesSentTo(smsFile, account!.mobile!).at(-1)!;
+    expect((await unlock({ reauthCode: code }, me)).body.code).toBe(200);
   });
 });
 

@@ -12,7 +12,7 @@ import { startFlow } from '../../server/modules/workflow/flow-start';
 import { DEMO_ACCOUNTS as A, userIdOf } from '../../server/seed/index';
 import { approveAs, audit, detailOf, listOf, operatorOf, send, submitLeave } from './flowRequests';
 import { createHarness, getJson, tokenFor, type Harness } from './harness';
-import { leaveBody, LEAVE_URL, sendLeave } from './leaveRequests';
+import { LEAVE_FACTS, leaveBody, LEAVE_URL, sendLeave } from './leaveRequests';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -156,7 +156,10 @@ describe('reject', () => {
       `${MESSAGE_PATH}?keyword=${encodeURIComponent('驳回')}`,
       token(A.nurse),
     );
-    expect(messageList.parse(messages.data).list.map((m) => m.title)).toContain('您的请假申请已被驳回');
+    // It names which leave and the head nurse's words (#30 item 2).
+    expect(messageList.parse(messages.data).list.map((m) => m.title)).toContain(
+      `您的请假申请（${LEAVE_FACTS}）已被驳回：日期有误`,
+    );
 
     const again = await sendLeave(
       h.app,
@@ -309,6 +312,14 @@ describe('terminate (Cancel) and urge (Press)', () => {
     expect(reply.body.data).toEqual({ taskId, status: FLOW_STATUS.terminated, thisStep: '' });
     expect(await status(taskId)).toBe(FLOW_STATUS.terminated);
     expect(refusal(await act(FLOW_ACTION_PATHS.cancel(taskId), A.admin))).toEqual([200, 400, '流程已终止']);
+    const { body } = await getJson(
+      h.app,
+      `${MESSAGE_PATH}?keyword=${encodeURIComponent('终止')}`,
+      token(A.nurse),
+    );
+    expect(messageList.parse(body.data).list.map((m) => m.title)).toContain(
+      '您的请假申请（事假 · 12-01 上午 – 12-01 下午 · 请假天数 1）已被管理员终止：重复申请',
+    );
   });
 
   it('the applicant urges the manager, who gets a 催办 message; nobody else may urge', async () => {
@@ -320,7 +331,9 @@ describe('terminate (Cancel) and urge (Press)', () => {
       `${MESSAGE_PATH}?keyword=${encodeURIComponent('催办')}`,
       token(A.head),
     );
-    expect(messageList.parse(body.data).list[0]?.title).toBe('催办：张小雨的请假申请，请尽快审批');
+    expect(messageList.parse(body.data).list[0]?.title).toBe(
+      '催办：张小雨的请假申请（事假 · 12-01 上午 – 12-01 下午 · 请假天数 1），请尽快审批',
+    );
     expect(refusal(await act(FLOW_ACTION_PATHS.press(taskId), A.head, {}))[1]).toBe(CODE.FORBIDDEN);
     expect((await act(FLOW_ACTION_PATHS.press('no-such-task'), A.nurse, {})).body.code).toBe(CODE.NOT_FOUND);
   });

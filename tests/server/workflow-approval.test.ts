@@ -64,7 +64,10 @@ describe('a leave through its approvers', () => {
     const [leave] = await h.database.db.select().from(t.hrForms).where(eq(t.hrForms.taskId, taskId));
     expect(leave!.flowStatus).toBe(FLOW_STATUS.approved);
 
-    const approved = (await messagesOf(A.nurse)).find((m) => m.title === '您的请假申请已审批通过');
+    // It names which leave and the last approver's words (#30 item 2).
+    const approved = (await messagesOf(A.nurse)).find(
+      (m) => m.title === '您的请假申请（事假 · 12-01 上午 – 12-04 下午 · 请假天数 4）已审批通过：同意',
+    );
     expect(approved).toMatchObject({ type: 2, isRead: 0 });
     const { body } = await getJson(h.app, `/api/message/ReadInfo/${approved!.id}`, token(A.nurse));
     expect(flowMessageBody.parse(JSON.parse((body.data as { bodyText: string }).bodyText))).toEqual({

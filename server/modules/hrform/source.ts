@@ -2,7 +2,7 @@
  * The HR forms as a flow's form source (workflow/form-source.ts): read as the GET answers them (flat), keep
  * their flowStatus in step with the task, and take the fields an approver may write at their node
  * (`write`), checked against the form's definition like a submitted body; in the platform's encodings for
- * its clients.
+ * its clients; and which application it is, for the messages about it (`facts`).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { hrForms } from '../../db/schema';
 import type { FormSource } from '../../workflow/form-source';
 import { toPlatform } from '../forms/platform-encodings';
 import { findHrForm, ownFields } from './catalogue';
+import { applicationFacts } from './facts';
 import { ownValuesOf, toHrFormData } from './data';
 import { checkPicked, checkRules, readValues } from './field-values';
 import { HrFormRepository } from './repository';
@@ -44,4 +45,5 @@ export const hrFormSource: FormSource = {
     const form = findHrForm(formKey);
     return form ? toPlatform(db, form.def.fields, data) : data;
   },
+  facts: applicationFacts,
 };

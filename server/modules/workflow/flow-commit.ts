@@ -83,6 +83,8 @@ export async function commitEffects(
     await flow.forms(row.flowKey)?.setStatus(tx, row.formId, e.task.status, c.now, c.pushes);
   // A to-do's message names the operator it is for (the platform's clients open it by that).
   const waiting = new Map(operators.filter((o) => o.state === 'pending').map((o) => [o.handlerId, o]));
-  await sendNotices(tx, flow, e.notices, { ...c, status: e.task.status, waiting });
+  // The first record is the actor's own decision; any after it are passes made on their behalf (自动同意).
+  const opinion = e.records.find((r) => r.handlerId === c.actorId)?.opinion ?? '';
+  await sendNotices(tx, flow, e.notices, { ...c, status: e.task.status, waiting, opinion });
   return { taskId: row.id, status: e.task.status, thisStep: nodeNameOf(row.flowKey, e.task.currentNode) };
 }

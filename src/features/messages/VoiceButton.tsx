@@ -1,7 +1,11 @@
-/** Plays a voice message: this device's recording, or the server's file fetched with the token. */
+/**
+ * Plays a voice message: this device's recording, or the server's file fetched with the token. A play icon
+ * with its length, the sound icon while it plays.
+ */
 import { useState } from 'react';
 import { requestBlob } from '../../api/http';
 import { useT } from '../../i18n';
+import { Icon } from '../../ui/icons';
 
 async function play(blob: Blob): Promise<void> {
   const url = URL.createObjectURL(blob);
@@ -39,7 +43,8 @@ export function VoiceButton({
       onClick={() => void start()}
       disabled={busy || (!blob && !path)}
     >
-      <span aria-hidden="true">{busy ? '◉' : '▶'}</span> {t('msg.chat.seconds', { n: Math.round(seconds) })}
+      <Icon name={busy ? 'sound' : 'play'} size={18} />
+      {t('msg.chat.seconds', { n: Math.round(seconds) })}
     </button>
   );
 }

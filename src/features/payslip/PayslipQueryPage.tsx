@@ -1,6 +1,7 @@
 /**
  * 工资条查看 (/pages/subDev/personnelManage/payslipQuery[/index]): my payslip months of a year, newest first,
- * with net pay, a switch between the years that have slips, and pull to refresh. Each year's list is kept on
+ * with net pay, behind the gate (issue #30), a switch between the years that have slips, and pull to refresh;
+ * refreshing the newest year brings the newest 12 slips onto the phone. Each year's list is kept on
  * the phone, so the page opens offline with the time it was last updated. The chosen year lives in the
  * address (`?year=`), so back from a payslip returns to the same year.
  */
@@ -11,6 +12,7 @@ import { useT } from '../../i18n';
 import { networkOnline } from '../../sync';
 import { CachedView } from '../../ui/CachedView';
 import { MonthList } from './MonthList';
+import { PayslipGate } from './PayslipGate';
 import { PayslipPage } from './PayslipPage';
 import { monthRows, yearChoices } from './payslipModel';
 import { usePayslipMonths } from './usePayslipData';
@@ -30,20 +32,22 @@ function PayslipMonths({ db, title }: { db: UserDb; title: string }) {
   const state = usePayslipMonths(db, year, networkOnline.value);
   return (
     <PayslipPage name="payslip-query" title={title} onRefresh={state.refresh}>
-      <CachedView
-        copy={state}
-        testId="payslip-as-of"
-        offlineText={t('payslip.offlineNoList')}
-        offlineDetail={t('payslip.offlineNoListDetail')}
-        failedText={t('payslip.loadFailed')}
-      >
-        {(row) => (
-          <>
-            <YearSwitcher years={yearChoices(row)} year={row.year} onPick={setYear} />
-            <MonthList year={row.year} rows={monthRows(row.list)} />
-          </>
-        )}
-      </CachedView>
+      <PayslipGate db={db}>
+        <CachedView
+          copy={state}
+          testId="payslip-as-of"
+          offlineText={t('payslip.offlineNoList')}
+          offlineDetail={t('payslip.offlineNoListDetail')}
+          failedText={t('payslip.loadFailed')}
+        >
+          {(row) => (
+            <>
+              <YearSwitcher years={yearChoices(row)} year={row.year} onPick={setYear} />
+              <MonthList year={row.year} rows={monthRows(row.list)} />
+            </>
+          )}
+        </CachedView>
+      </PayslipGate>
     </PayslipPage>
   );
 }

@@ -38,6 +38,16 @@ export function yearChoices(data: Pick<PayslipList, 'year' | 'years'>): number[]
   return [...new Set([...data.years, data.year])].sort((a, b) => b - a);
 }
 
+/** How many of the newest slips the phone keeps, opened or not (issue #30): a year of pay. */
+export const KEPT_SLIPS = 12;
+
+/** The ids of the newest `count` months among those given, newest first. */
+export const newestSlipIds = (months: readonly PayslipMonth[], count = KEPT_SLIPS): string[] =>
+  [...months]
+    .sort((a, b) => b.month.localeCompare(a.month))
+    .slice(0, count)
+    .map((m) => m.id);
+
 export interface LineView {
   name: string;
   amount: string;

@@ -7,6 +7,7 @@ import type { Payslip } from '../../../contract';
 import {
   monthParts,
   monthRows,
+  newestSlipIds,
   slipLink,
   slipView,
   yearChoices,
@@ -77,5 +78,24 @@ describe('one slip', () => {
 
   it('leaves out what the slip lacks from the who line', () => {
     expect(slipView({ ...SLIP, departmentName: '', positionName: '' }).who).toBe('张小雨');
+  });
+});
+
+describe('the slips the phone keeps', () => {
+  const m = (month: string) => ({ id: `ps-${month}`, month, netPay: '1.00', paidAt: 1 });
+
+  it('the newest 12 months, newest first, whatever order they come in', () => {
+    const months = ['2025-03', '2026-01', '2024-12', '2025-12', '2025-01', '2025-02', '2025-04', '2025-05']
+      .concat(['2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11'])
+      .map(m);
+    const ids = newestSlipIds(months);
+    expect(ids).toHaveLength(12);
+    expect(ids[0]).toBe('ps-2026-01');
+    expect(ids.at(-1)).toBe('ps-2025-02');
+    expect(ids).not.toContain('ps-2024-12');
+  });
+
+  it('fewer than 12: all of them', () => {
+    expect(newestSlipIds([m('2026-01'), m('2026-02')])).toEqual(['ps-2026-02', 'ps-2026-01']);
   });
 });
