@@ -2,7 +2,7 @@
  * The head of the approval (#30 item 13): what the approver decides on, before anything else — the form's
  * key fields by label (its definition names them, keyFacts.ts), its attachments, and beside a leave who else
  * in the unit is off those days and the leave granted this year (LeaveContextBlock). The full form stays
- * below. A form the app has no definition for, or one naming no key fields, shows only its attachments.
+ * below. A form the app has no definition for shows none of this (its stored fields are listed below).
  */
 import { useMemo } from 'react';
 import { Block } from 'framework7-react';
