@@ -110,6 +110,11 @@ export interface FormDef {
   derive?: (values: FormValues) => FormValues;
   /** Rules that span fields (end after start); pure. */
   check?: (values: FormValues) => FieldIssue[];
+  /**
+   * What an approver decides on, in order (a leave: type, start, end, days, reason): the flow's detail
+   * shows these first, by label. A form without them leads with nothing but its head.
+   */
+  keyFields?: readonly string[];
 }
 
 /** Who is filling the form in: the system fields (createUser, currOrganize, currPosition) show this. */

@@ -6,6 +6,7 @@ import type {
   Area,
   DirectoryUser,
   FlowBeforeData,
+  LeaveContextData,
   OrganizeRow,
   Payslip,
   PayslipMonth,
@@ -212,6 +213,8 @@ export interface FlowDetailRow {
   stale?: boolean;
   /** Why the server refused the last action (the row's lastError), shown over the detail; null when none. */
   rejection?: string | null;
+  /** Beside a leave: who else in the unit is off those days (our own read); absent or null when unknown. */
+  leaveContext?: LeaveContextData | null;
 }
 
 /** The applicant's earlier forms an HR form may follow on (`GET …/{FormKey}/Originals`), per follower FormKey. */

@@ -23,7 +23,7 @@ declare module 'fastify' {
  * The mark of a route of ours, written at the route (`config: OURS`, or `ours: true` beside a rate limit):
  * the platform has no such call (our Area/All, the SMS sign-in the platform does on its tenant service, 账号安全's
  * sessions, ways in, mobile change and DingTalk binding, 联系我们, 注销账号, Web Push, the IM send, a form's
- * originals). A HEAD route Fastify makes of a GET carries its GET's mark.
+ * originals, a leave's context beside its flow). A HEAD route Fastify makes of a GET carries its GET's mark.
  */
 export const OURS = { ours: true } as const;
 

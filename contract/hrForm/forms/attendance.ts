@@ -18,12 +18,20 @@ export const LEAVE = defineHrForm(
     para('leaveReason', { required: true, placeholder: 'hr.placeholder.leaveReason' }),
     files({ limit: 20 }),
   ],
-  { derive: deriveLeave, check: checkLeave },
+  {
+    keyFields: ['leaveType', 'leaveStartTime', 'leaveEndTime', 'leaveDayCount', 'leaveReason'],
+    derive: deriveLeave,
+    check: checkLeave,
+  },
 );
 
-export const CEASE_LEAVE = defineHrForm('ceaseLeaveApply', [
-  halfDay('backTime', false, { required: true }),
-  count('actualDays', { required: true, min: 0.5, max: 365, precision: 1 }),
-  para('remark'),
-  files(),
-]);
+export const CEASE_LEAVE = defineHrForm(
+  'ceaseLeaveApply',
+  [
+    halfDay('backTime', false, { required: true }),
+    count('actualDays', { required: true, min: 0.5, max: 365, precision: 1 }),
+    para('remark'),
+    files(),
+  ],
+  { keyFields: ['backTime', 'actualDays', 'remark'] },
+);

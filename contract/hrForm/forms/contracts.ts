@@ -19,7 +19,17 @@ export const SIGN_CONTRACT = defineHrForm(
     para('remark'),
     files(),
   ],
-  { check: notBefore('contractEnd', 'contractStart') },
+  {
+    keyFields: [
+      'contractType',
+      'employmentType',
+      'contractPost',
+      'contractStart',
+      'contractEnd',
+      'monthlySalary',
+    ],
+    check: notBefore('contractEnd', 'contractStart'),
+  },
 );
 
 export const RENEW_CONTRACT = defineHrForm(
@@ -32,14 +42,21 @@ export const RENEW_CONTRACT = defineHrForm(
     para('reason', { required: true }),
     files(),
   ],
-  { check: notBefore('renewEnd', 'renewStart') },
+  {
+    keyFields: ['contractType', 'renewStart', 'renewEnd', 'monthlySalary', 'reason'],
+    check: notBefore('renewEnd', 'renewStart'),
+  },
 );
 
-export const TERMINATE_CONTRACT = defineHrForm('terminateContractApply', [
-  choice('terminateType', ['mutual', 'employee', 'employer', 'expiry'], { required: true }),
-  date('terminateDate', { required: true }),
-  user('handoverTo', { required: true }),
-  money('compensation'),
-  para('reason', { required: true }),
-  files(),
-]);
+export const TERMINATE_CONTRACT = defineHrForm(
+  'terminateContractApply',
+  [
+    choice('terminateType', ['mutual', 'employee', 'employer', 'expiry'], { required: true }),
+    date('terminateDate', { required: true }),
+    user('handoverTo', { required: true }),
+    money('compensation'),
+    para('reason', { required: true }),
+    files(),
+  ],
+  { keyFields: ['terminateType', 'terminateDate', 'handoverTo', 'compensation', 'reason'] },
+);

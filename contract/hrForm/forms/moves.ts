@@ -17,14 +17,18 @@ export const SUPPORT = defineHrForm(
     para('task', { required: true }),
     files(),
   ],
-  { derive: spanInto('startTime', 'endTime', 'dayCount'), check: notBefore('endTime', 'startTime') },
+  {
+    keyFields: ['supportUnit', 'supportType', 'startTime', 'endTime', 'dayCount', 'task'],
+    derive: spanInto('startTime', 'endTime', 'dayCount'),
+    check: notBefore('endTime', 'startTime'),
+  },
 );
 
-export const SUPPORT_RETURN = defineHrForm('supportReturn', [
-  date('returnDate', { required: true }),
-  para('workSummary', { required: true }),
-  files(),
-]);
+export const SUPPORT_RETURN = defineHrForm(
+  'supportReturn',
+  [date('returnDate', { required: true }), para('workSummary', { required: true }), files()],
+  { keyFields: ['returnDate', 'workSummary'] },
+);
 
 export const TRANSFER_POSITION = defineHrForm(
   'transferPositionApply',
@@ -40,6 +44,7 @@ export const TRANSFER_POSITION = defineHrForm(
     files(),
   ],
   {
+    keyFields: ['fromDept', 'fromPost', 'toDept', 'toPost', 'transferDate', 'reason'],
     // Another post in the same unit, or the same post in another unit; not where one is already.
     check: (values) => (values.toDept === values.fromDept ? differs('toPost', 'fromPost')(values) : []),
   },
@@ -56,15 +61,22 @@ export const SECONDMENT = defineHrForm(
     para('reason', { required: true }),
     files(),
   ],
-  { check: notBefore('endDate', 'startDate') },
+  {
+    keyFields: ['hostUnit', 'hostPost', 'startDate', 'endDate', 'reason'],
+    check: notBefore('endDate', 'startDate'),
+  },
 );
 
-export const SECONDMENT_RETURN = defineHrForm('secondmentReturn', [
-  date('returnDate', { required: true }),
-  dept('returnDept', { required: true }),
-  para('performance', { required: true }),
-  files(),
-]);
+export const SECONDMENT_RETURN = defineHrForm(
+  'secondmentReturn',
+  [
+    date('returnDate', { required: true }),
+    dept('returnDept', { required: true }),
+    para('performance', { required: true }),
+    files(),
+  ],
+  { keyFields: ['returnDate', 'returnDept', 'performance'] },
+);
 
 export const BORROW_RETURN = defineHrForm(
   'borrowReturn',
@@ -76,5 +88,8 @@ export const BORROW_RETURN = defineHrForm(
     para('workSummary', { required: true }),
     files(),
   ],
-  { check: allOf(notBefore('endDate', 'startDate'), notBefore('returnDate', 'startDate')) },
+  {
+    keyFields: ['borrowedFrom', 'startDate', 'endDate', 'returnDate'],
+    check: allOf(notBefore('endDate', 'startDate'), notBefore('returnDate', 'startDate')),
+  },
 );

@@ -33,7 +33,10 @@ export const RETIREMENT = defineHrForm(
     para('reason', { required: true }),
     files(),
   ],
-  { check: allOf(notBefore('workStartDate', 'birthDate'), notBefore('retireDate', 'workStartDate')) },
+  {
+    keyFields: ['retireType', 'retireDate', 'reason'],
+    check: allOf(notBefore('workStartDate', 'birthDate'), notBefore('retireDate', 'workStartDate')),
+  },
 );
 
 export const REGULAR_WORKER = defineHrForm(
@@ -46,23 +49,30 @@ export const REGULAR_WORKER = defineHrForm(
     para('workSummary', { required: true }),
     files(),
   ],
-  { check: allOf(notBefore('probationEndDate', 'entryDate'), notBefore('regularDate', 'entryDate')) },
+  {
+    keyFields: ['employmentType', 'entryDate', 'regularDate', 'workSummary'],
+    check: allOf(notBefore('probationEndDate', 'entryDate'), notBefore('regularDate', 'entryDate')),
+  },
 );
 
-export const PROFESSIONAL_TITLE = defineHrForm('professionalTitleApply', [
-  heading('current'),
-  dict('currentTitle', 'professionalTitle'),
-  date('currentTitleDate'),
-  count('yearsInTitle', { required: true, max: 60 }),
-  heading('apply'),
-  dict('applyTitle', 'professionalTitle', { required: true }),
-  text('specialty', { required: true }),
-  dict('education', 'education', { required: true }),
-  dict('degree', 'degree'),
-  count('paperCount', { max: 999 }),
-  para('achievements', { required: true }),
-  files({ required: true }),
-]);
+export const PROFESSIONAL_TITLE = defineHrForm(
+  'professionalTitleApply',
+  [
+    heading('current'),
+    dict('currentTitle', 'professionalTitle'),
+    date('currentTitleDate'),
+    count('yearsInTitle', { required: true, max: 60 }),
+    heading('apply'),
+    dict('applyTitle', 'professionalTitle', { required: true }),
+    text('specialty', { required: true }),
+    dict('education', 'education', { required: true }),
+    dict('degree', 'degree'),
+    count('paperCount', { max: 999 }),
+    para('achievements', { required: true }),
+    files({ required: true }),
+  ],
+  { keyFields: ['currentTitle', 'applyTitle', 'yearsInTitle', 'achievements'] },
+);
 
 export const ENGAGE = defineHrForm(
   'engageApply',
@@ -75,7 +85,10 @@ export const ENGAGE = defineHrForm(
     para('reason', { required: true }),
     files(),
   ],
-  { check: allOf(notBefore('engageStart', 'qualifiedDate'), notBefore('engageEnd', 'engageStart')) },
+  {
+    keyFields: ['engageTitle', 'engagePost', 'engageStart', 'engageEnd', 'reason'],
+    check: allOf(notBefore('engageStart', 'qualifiedDate'), notBefore('engageEnd', 'engageStart')),
+  },
 );
 
 export const DIMISSION = defineHrForm(
@@ -89,7 +102,10 @@ export const DIMISSION = defineHrForm(
     para('reason', { required: true }),
     files(),
   ],
-  { check: notBefore('lastWorkDate', 'entryDate') },
+  {
+    keyFields: ['dimissionReason', 'lastWorkDate', 'handoverTo', 'reason'],
+    check: notBefore('lastWorkDate', 'entryDate'),
+  },
 );
 
 export const WAGE_CARD = defineHrForm(
@@ -104,5 +120,5 @@ export const WAGE_CARD = defineHrForm(
     para('reason', { required: true }),
     files(),
   ],
-  { check: differs('newCardNo', 'oldCardNo') },
+  { keyFields: ['bankName', 'newCardNo', 'reason'], check: differs('newCardNo', 'oldCardNo') },
 );

@@ -18,7 +18,10 @@ export const CREDENTIAL = defineHrForm(
     choice('purpose', ['register', 'change', 'renew'], { required: true }),
     files({ required: true }),
   ],
-  { check: notBefore('validUntil', 'issueDate') },
+  {
+    keyFields: ['certificateType', 'certificateName', 'issueDate', 'validUntil', 'purpose'],
+    check: notBefore('validUntil', 'issueDate'),
+  },
 );
 
 export const FURTHER_STUDY = defineHrForm(
@@ -34,7 +37,10 @@ export const FURTHER_STUDY = defineHrForm(
     para('plan', { required: true }),
     files(),
   ],
-  { check: notBefore('endDate', 'startDate') },
+  {
+    keyFields: ['studyType', 'institution', 'major', 'startDate', 'endDate', 'funding'],
+    check: notBefore('endDate', 'startDate'),
+  },
 );
 
 export const FURTHER_STUDY_AMEND = defineHrForm(
@@ -47,14 +53,17 @@ export const FURTHER_STUDY_AMEND = defineHrForm(
     para('reason', { required: true }),
     files(),
   ],
-  { check: notBefore('newEndDate', 'newStartDate') },
+  {
+    keyFields: ['amendType', 'newStartDate', 'newEndDate', 'newInstitution', 'reason'],
+    check: notBefore('newEndDate', 'newStartDate'),
+  },
 );
 
-export const FURTHER_STUDY_BACK = defineHrForm('furtherStudyBack', [
-  date('backDate', { required: true }),
-  para('results', { required: true }),
-  files({ required: true }),
-]);
+export const FURTHER_STUDY_BACK = defineHrForm(
+  'furtherStudyBack',
+  [date('backDate', { required: true }), para('results', { required: true }), files({ required: true })],
+  { keyFields: ['backDate', 'results'] },
+);
 
 export const TRAIN = defineHrForm(
   'trainApply',
@@ -70,19 +79,27 @@ export const TRAIN = defineHrForm(
     para('reason', { required: true }),
     files(),
   ],
-  { derive: spanInto('startTime', 'endTime', 'dayCount'), check: notBefore('endTime', 'startTime') },
+  {
+    keyFields: ['trainName', 'location', 'startTime', 'endTime', 'dayCount', 'credits'],
+    derive: spanInto('startTime', 'endTime', 'dayCount'),
+    check: notBefore('endTime', 'startTime'),
+  },
 );
 
-export const HONOR = defineHrForm('honorApply', [
-  // The 推荐人 who reviews it first (the flow's candidates node, catalogue `chooses`).
-  user('recommender', { required: true }),
-  text('honorName', { required: true, maxlength: 100 }),
-  dict('honorLevel', 'honorLevel', { required: true }),
-  text('awardedBy', { required: true, maxlength: 100 }),
-  date('awardDate', { required: true }),
-  para('deeds', { required: true }),
-  files({ required: true }),
-]);
+export const HONOR = defineHrForm(
+  'honorApply',
+  [
+    // The 推荐人 who reviews it first (the flow's candidates node, catalogue `chooses`).
+    user('recommender', { required: true }),
+    text('honorName', { required: true, maxlength: 100 }),
+    dict('honorLevel', 'honorLevel', { required: true }),
+    text('awardedBy', { required: true, maxlength: 100 }),
+    date('awardDate', { required: true }),
+    para('deeds', { required: true }),
+    files({ required: true }),
+  ],
+  { keyFields: ['honorName', 'honorLevel', 'awardedBy', 'awardDate'] },
+);
 
 export const EDUCATION = defineHrForm(
   'educationApply',
@@ -98,14 +115,21 @@ export const EDUCATION = defineHrForm(
     text('certificateNo', { required: true, maxlength: 40 }),
     files({ required: true }),
   ],
-  { check: allOf(notBefore('graduationDate', 'startDate')) },
+  {
+    keyFields: ['education', 'degree', 'school', 'major', 'graduationDate'],
+    check: allOf(notBefore('graduationDate', 'startDate')),
+  },
 );
 
-export const CREDIT = defineHrForm('creditApply', [
-  text('activityName', { required: true, maxlength: 100 }),
-  choice('creditType', ['I', 'II'], { required: true }),
-  text('organizer', { required: true, maxlength: 100 }),
-  date('activityDate', { required: true }),
-  count('credits', { required: true, min: 0.5, max: 50, precision: 1 }),
-  files({ required: true }),
-]);
+export const CREDIT = defineHrForm(
+  'creditApply',
+  [
+    text('activityName', { required: true, maxlength: 100 }),
+    choice('creditType', ['I', 'II'], { required: true }),
+    text('organizer', { required: true, maxlength: 100 }),
+    date('activityDate', { required: true }),
+    count('credits', { required: true, min: 0.5, max: 50, precision: 1 }),
+    files({ required: true }),
+  ],
+  { keyFields: ['activityName', 'creditType', 'activityDate', 'credits'] },
+);

@@ -1,7 +1,8 @@
 /**
  * One flow: `GET FlowBefore/{taskId}` (flowBeforeData for the viewer; a saved 暂存 in the platform's
  * encodings for its clients), its decisions summed up by department or post (`GET FlowBefore/RecordList/
- * {taskId}`, record-summary.ts), and `GET FlowBefore/{operatorId}/Info` (is this to-do still mine?).
+ * {taskId}`, record-summary.ts), `GET FlowBefore/{operatorId}/Info` (is this to-do still mine?), and our
+ * own `GET FlowBefore/LeaveContext/{taskId}` (who else in the unit is off those days: leave-context.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,13 +13,17 @@ import {
   recordSummaryData,
   recordSummaryQuery,
   FLOW_BEFORE_PATH,
+  LEAVE_CONTEXT_PATH,
+  leaveContextData,
 } from '../../../contract';
 import type { AppContext } from '../../context';
 import { ApiError, ok, replies } from '../../http/envelope';
 import { sessionOf } from '../../http/guard';
 import { isPlatformRead } from '../../http/platform-call';
+import { OURS } from '../../http/strict';
 import { flowDetail } from './flow-detail';
 import { FlowRepository } from './flow-repository';
+import { leaveContext } from './leave-context';
 import { recordSummary } from './record-summary';
 import { operatorParam, taskParam } from './schemas';
 
@@ -48,6 +53,13 @@ export const detailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const by = request.query.category === '3' ? 'position' : 'organize';
       return ok(await recordSummary(ctx.db, sessionOf(request).userId, request.params.taskId, by));
     },
+  });
+
+  app.get(`${LEAVE_CONTEXT_PATH}/:taskId`, {
+    config: OURS,
+    schema: { tags, params: taskParam, response: replies(leaveContextData) },
+    handler: async (request) =>
+      ok(await leaveContext(ctx.db, sessionOf(request).userId, request.params.taskId)),
   });
 
   // The platform's clients ask before opening a to-do from its message: is it still mine to decide?

@@ -1,6 +1,7 @@
 /**
- * 流程详情 (/pages/workFlow/flowBefore/index?id=<taskId>&taskOperatorId=&category=): a flow's head, its form
- * under the viewer's field permissions, its progress, comments, and the actions the server granted. Opened
+ * 流程详情 (/pages/workFlow/flowBefore/index?id=<taskId>&taskOperatorId=&category=): a flow's head, then what
+ * its approver decides on (key fields, attachments, who else is off: FlowKeyFacts) and 快速审批, then its
+ * form under the viewer's field permissions, its progress, comments, and the actions the server granted. Opened
  * once, it opens offline from its cached copy (with an as-of line); online it refreshes on every open.
  */
 import { Navbar, Page, Preloader } from 'framework7-react';
@@ -14,8 +15,10 @@ import { DetailNotices } from './DetailNotices';
 import { FlowActionBar } from './FlowActionBar';
 import { FlowFormSection } from './FlowFormSection';
 import { FlowHeader } from './FlowHeader';
+import { FlowKeyFacts } from './FlowKeyFacts';
 import { FlowLinks } from './FlowLinks';
 import { FlowTimeline } from './FlowTimeline';
+import { QuickApprove } from './QuickApprove';
 import { mayGoOn } from './resubmit';
 import { SentBackNotice } from './SentBackNotice';
 import { useReturnToList } from './flowNav';
@@ -33,25 +36,27 @@ interface DetailProps {
   onDone: () => void;
 }
 
+type Viewer = { userName: string } | undefined;
+
+/** The action of this device still waiting, as the timeline marks it (who: the viewer). */
+const pendingOf = (row: FlowDetailRow, info: Viewer) =>
+  row.pendingAction ? { kind: row.pendingAction, who: info?.userName ?? '' } : null;
+
 function FlowDetail({ db, row, state, category, onDone }: DetailProps) {
   const info = session.value?.userInfo;
-  const pending = row.pendingAction ? { kind: row.pendingAction, who: info?.userName ?? '' } : null;
+  const pending = pendingOf(row, info);
+  const actor = info ? { db, userId: info.userId, taskId: row.id } : null;
   return (
     <>
       <DetailNotices db={db} row={row} status={state.status} error={state.error} />
       {info && mayGoOn(row.data, info.userId) && <SentBackNotice db={db} data={row.data} />}
       <FlowHeader info={row.data.flowTaskInfo} />
+      <FlowKeyFacts db={db} data={row.data} leaveContext={row.leaveContext} />
+      {actor && <QuickApprove actor={actor} row={row} onDone={onDone} />}
       <FlowFormSection db={db} taskId={row.id} data={row.data} editable={!row.pendingAction && !row.stale} />
       <FlowTimeline nodes={timelineOf(row.data, pending)} />
       <FlowLinks taskId={row.id} commentCount={row.commentCount} />
-      {info && (
-        <FlowActionBar
-          actor={{ db, userId: info.userId, taskId: row.id }}
-          row={row}
-          category={category}
-          onDone={onDone}
-        />
-      )}
+      {actor && <FlowActionBar actor={actor} row={row} category={category} onDone={onDone} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The decision screen's fields, as the node's rules ask: the opinion (审批意见, required to reject or when
- * the node says so), the transfer target, the copy-to people, where a rejection goes back to, the next
+ * the node says so; the common opinions fill it with a tap), the transfer target, the copy-to people, where a rejection goes back to, the next
  * nodes' approvers (chosen on /pages/workFlow/candiDateUserSelect/index, online), the handwritten signature.
  */
 import { Button, List } from 'framework7-react';
@@ -11,6 +11,7 @@ import type { DecisionRules } from './decisionModel';
 import { MAX_OPINION } from './decisionModel';
 import type { DecisionAction } from './flowKinds';
 import { FieldFrame } from '../../../forms/fields/FieldShell';
+import { OpinionPhrases } from './OpinionPhrases';
 import { SignaturePad } from './SignaturePad';
 import { UserChoiceField } from './UserChoiceField';
 import type { useDecision } from './useDecision';
@@ -49,6 +50,7 @@ function OpinionField({
         value={decision.entered.opinion}
         onChange={(e) => decision.set('opinion', e.target.value)}
       />
+      <OpinionPhrases onPick={(text) => decision.set('opinion', text)} />
     </FieldFrame>
   );
 }

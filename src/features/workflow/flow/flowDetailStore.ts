@@ -3,7 +3,7 @@
  * fetched, keeping this device's marks (the action still waiting, the server's refusal) — those belong to
  * the outbox (core/store/outboxEffects.ts) and only it changes them, besides 知道了 on the refusal banner.
  */
-import type { FlowBeforeData } from '../../../../contract';
+import type { FlowBeforeData, LeaveContextData } from '../../../../contract';
 import type { FlowDetailRow, UserDb } from '../../../data';
 
 export interface FetchedDetail {
@@ -12,6 +12,8 @@ export interface FetchedDetail {
   taskOperatorId: string | null;
   /** Null when the count could not be read (the detail is stored anyway). */
   commentCount: number | null;
+  /** Null when it could not be read (a platform back end has no such call): the older copy's is kept. */
+  leaveContext?: LeaveContextData | null;
 }
 
 export const readFlowDetail = async (db: UserDb, taskId: string): Promise<FlowDetailRow | null> =>
@@ -28,6 +30,7 @@ function keptOf(old: FlowDetailRow | undefined, fetched: FetchedDetail) {
   return {
     taskOperatorId: fetched.taskOperatorId ?? old?.taskOperatorId ?? null,
     commentCount: fetched.commentCount ?? old?.commentCount ?? null,
+    leaveContext: fetched.leaveContext ?? old?.leaveContext ?? null,
   };
 }
 
