@@ -3,8 +3,8 @@
  * the VAPID signature, decrypts the RFC 8291 payload and keeps what it received per subscription — run in
  * process on the given port (else a free one). Subscribing gives a subscription as a browser would (endpoint, keys).
  */
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import { freePort } from './freePort';
 
 const require = createRequire(import.meta.url);
 type Started = { startServer(): void; _server?: { close(cb: () => void): void } };
@@ -21,17 +21,6 @@ export type TestSubscription = {
   keys: { p256dh: string; auth: string };
   clientHash: string;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startPushService(fixedPort?: number) {
   const port = fixedPort ?? (await freePort());

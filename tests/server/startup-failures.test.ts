@@ -11,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadProcessConfig } from '../../server/config';
 import { lockDataDir } from '../../server/data-lock';
 import { explainStartupError } from '../../server/startup-errors';
+import { freePort } from './freePort';
 import { startServer, tempDir, type ServerProcess } from './serverProcess';
 
-const PORT = { first: 6901, free: 6902, busy: 6903 } as const;
+/** Ports of the machine's picking (set before any test): a fixed one collided with an e2e server. */
+const PORT = { first: 0, free: 0, busy: 0 };
 const START_MS = 60_000;
 // Bounds, not waits: a refusal takes about a second, but the machine may be shared and busy.
 const FAIL_MS = 45_000;
@@ -39,6 +41,12 @@ async function postgresAnswers(): Promise<boolean> {
     await client.end().catch(() => {});
   }
 }
+
+beforeAll(async () => {
+  for (const key of ['first', 'free', 'busy'] as const)
+    do PORT[key] = await freePort();
+    while (Object.values(PORT).filter((p) => p === PORT[key]).length > 1);
+});
 
 describe('start-up failures say what to do in one line', { timeout: FAIL_MS }, () => {
   const spawned: ServerProcess[] = [];
