@@ -73,19 +73,27 @@ function stillSignedIn(s: Session): boolean {
   return session.peek()?.token === s.token;
 }
 
+/**
+ * The signed-in user's database, opened at once (beside the first screen's code, not after it): the tabs
+ * show what the phone holds, and until it opens they can only wait (#30 item 5). Registers this user's
+ * database and prunes all but the three most recent users' (ARCHITECTURE §3).
+ */
+function openActiveDb(s: Session): void {
+  import('../../core/store/db')
+    .then(({ openUserDb }) => openUserDb(location.origin, s.userInfo.userId))
+    .then((db) => {
+      if (stillSignedIn(s)) setActiveDb(db);
+    })
+    .catch(() => undefined);
+}
+
 function startSession(s: Session): void {
+  openActiveDb(s);
   afterNextScreen(() => {
     if (!stillSignedIn(s)) return;
     startSync({ serverUrl: location.origin, token: s.token, userId: s.userInfo.userId });
     registerServiceWorker();
     preloadScreens();
-    // Registers this user's database and prunes all but the three most recent users' (ARCHITECTURE §3).
-    import('../../core/store/db')
-      .then(({ openUserDb }) => openUserDb(location.origin, s.userInfo.userId))
-      .then((db) => {
-        if (stillSignedIn(s)) setActiveDb(db);
-      })
-      .catch(() => undefined);
   });
 }
 

@@ -3,10 +3,10 @@
  * unread count), the system-message row, then the conversations newest first (head, name, latest message,
  * its time in the message-list wording, unread count). A search over conversations and colleagues; pull to
  * refresh; the Address Book; when the server last gave it all (数据更新于). Everything reads from the device
- * (the worker keeps it), so it opens offline.
+ * (the worker keeps it), so it opens offline; until the device's copy is read, skeleton rows hold its place.
  */
 import { useRef, useState } from 'react';
-import { List, PageContent } from 'framework7-react';
+import { List, ListItem, PageContent } from 'framework7-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ConversationRow } from '../../data';
 import { EMPTY_SUMMARY, type MessageSummary } from '../../../core/lib/chatRules';
@@ -81,6 +81,29 @@ function InSiteRows({ summary }: { summary: MessageSummary }) {
   );
 }
 
+/**
+ * Rows the shape of what is coming, while the phone's own copy is first read (#30 item 5): never 暂无新消息 or
+ * 还没有聊天 before it is known to be so.
+ */
+function SkeletonRows({ count, media, testId }: { count: number; media?: boolean; testId: string }) {
+  const t = useT();
+  return (
+    <List strong inset dividers mediaList className="msg-rows" aria-busy="true" data-testid={testId}>
+      {Array.from({ length: count }, (_, i) => (
+        <ListItem
+          key={i}
+          className="skeleton-text skeleton-effect-fade"
+          title="████ ██"
+          text="██████ ████████"
+          aria-label={i === 0 ? t('msg.reading') : undefined}
+        >
+          {media && <span slot="media" className="skeleton-block msg-skeleton-avatar" />}
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 function ConversationItem({ c }: { c: ConversationRow }) {
   const preview = usePreview();
   return (
@@ -103,7 +126,7 @@ ConversationItem.displayName = 'f7-list-item';
 
 function Conversations({ list, query }: { list: ConversationRow[] | undefined; query: string }) {
   const t = useT();
-  if (list === undefined) return null;
+  if (list === undefined) return <SkeletonRows count={3} media testId="conversations-reading" />;
   const shown = query ? list.filter((c) => matchesConversation(c, query)) : list;
   if (shown.length === 0 && !query) return <EmptyState text={t('msg.noConversations')} />;
   return (
@@ -128,7 +151,12 @@ export default function MessagesBody() {
   return (
     <PageContent ptr onPtrRefresh={refresh} ref={contentRef}>
       <SearchInput value={query} onChange={setQuery} placeholder={t('msg.search')} testId="msg-search" />
-      {!query && <InSiteRows summary={summary ?? EMPTY_SUMMARY} />}
+      {!query &&
+        (summary === undefined ? (
+          <SkeletonRows count={2} testId="msg-rows-reading" />
+        ) : (
+          <InSiteRows summary={summary ?? EMPTY_SUMMARY} />
+        ))}
       <Conversations list={conversations} query={query.trim()} />
       {query.trim() && <PeopleFound query={query.trim()} />}
       {!query && (

@@ -18,7 +18,8 @@ import {
 /** A kv value, live; `fallback` when the device has none; undefined while first read. */
 function useKv<T>(key: string, fallback: T): T | undefined {
   const db = useActiveDb();
-  return useLiveQuery(async () => (db ? await kvValue<T>(db, key) : undefined) ?? fallback, [db, key]);
+  // Undefined (not yet known) until the user's database is open: the tab shows a skeleton, not 暂无.
+  return useLiveQuery(async () => (db ? ((await kvValue<T>(db, key)) ?? fallback) : undefined), [db, key]);
 }
 
 /** The tab's summary; null before the first connect on this device. */
@@ -29,7 +30,7 @@ export function useChatSummary(): MessageSummary | null | undefined {
 export function useConversations(): ConversationRow[] | undefined {
   const db = useActiveDb();
   return useLiveQuery(
-    async () => (db ? db.conversations.orderBy('updatedAt').reverse().toArray() : []),
+    async () => (db ? db.conversations.orderBy('updatedAt').reverse().toArray() : undefined),
     [db],
   );
 }
