@@ -162,13 +162,8 @@ async function hasUnsentWrites(name: string): Promise<boolean> {
   }
 }
 
-/**
- * Opens the signed-in user's database, records it as most recently used and deletes all but the
- * KEEP_USER_DBS most recent ones — except a database with writes not yet delivered: nothing the user
- * confirmed is ever lost, so it stays until its owner signs in again and the outbox empties.
- */
-export async function openUserDb(serverUrl: string, userId: string, now = Date.now()): Promise<UserDb> {
-  const name = userDbName(serverUrl, userId);
+/** Marks `name` as used now and deletes all but the most recent users' databases (never one with unsent writes). */
+async function registerAndPrune(name: string, now: number): Promise<void> {
   const registry = new Registry();
   try {
     await registry.dbs.put({ name, lastUsedAt: now });
@@ -183,12 +178,22 @@ export async function openUserDb(serverUrl: string, userId: string, now = Date.n
   } finally {
     registry.close();
   }
+}
+
+/**
+ * Opens the signed-in user's database, records it as most recently used and deletes all but the
+ * KEEP_USER_DBS most recent ones — except a database with writes not yet delivered: nothing the user
+ * confirmed is ever lost, so it stays until its owner signs in again and the outbox empties.
+ */
+export async function openUserDb(serverUrl: string, userId: string, now = Date.now()): Promise<UserDb> {
+  const name = userDbName(serverUrl, userId);
   let db = open.get(name);
   if (!db) {
     db = createUserDb(name);
     open.set(name, db);
   }
-  await db.open();
+  // Side by side: the cold start waits for the user's database, not for the registry's bookkeeping (#30 item 5).
+  await Promise.all([registerAndPrune(name, now), db.open()]);
   return db;
 }
 
