@@ -26,3 +26,4 @@ export * from './sms';
 export * from './ding';
 export * from './cancellation';
 export * from './waysIn';
+export * from './hrTools';
