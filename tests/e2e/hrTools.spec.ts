@@ -6,6 +6,7 @@
  * offline, both screens still show what was last synced with the 数据更新于 … 离线 line.
  */
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import {
   BILL_NUMBER_PATH,
@@ -84,6 +85,14 @@ async function leaveToday(request: APIRequestContext, token: string, userId: str
   return saved.data.taskId;
 }
 
+/** WCAG 2.1 A/AA violations on the screen as `rule: selector` lines (empty when it passes). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
 /** No signal for the page and its worker. */
 async function goOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);
@@ -111,6 +120,7 @@ test('hr01 rejects an abnormal punch with a reason; the nurse sees 未通过 and
   await card.getByRole('button', { name: '确认不通过' }).click();
   await expect(hr.getByText('请填写不通过的原因').first()).toBeVisible();
   await card.getByLabel('不通过原因').fill('定位不在会诊医院');
+  expect(await violations(hr)).toEqual([]);
   await card.getByRole('button', { name: '确认不通过' }).click();
   // Delivered by the outbox: the punch moves to 已处理 with the decision.
   await expect(card.getByTestId('review-outcome')).toContainText('未通过', { timeout: 30_000 });
@@ -149,6 +159,7 @@ test("today's absences list an approved leave under the ward, and read offline",
     timeout: 30_000,
   });
   await expect(hr.getByTestId('absences-as-of')).toContainText('数据更新于');
+  expect(await violations(hr)).toEqual([]);
 
   await waitForServiceWorker(hr);
   await goOffline(hr);

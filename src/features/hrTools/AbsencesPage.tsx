@@ -38,6 +38,9 @@ function Person({ absence }: { absence: Absence }) {
   );
 }
 
+// Framework7's List puts a child inside its <ul> only when the child's name contains `f7-list-item`.
+Person.displayName = 'f7-list-item-absence';
+
 function Units({ today }: { today: AbsencesToday }) {
   const t = useT();
   return (
