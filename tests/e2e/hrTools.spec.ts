@@ -118,7 +118,7 @@ test('hr01 rejects an abnormal punch with a reason; the nurse sees 未通过 and
   // 不通过 needs its reason: nothing is queued without one.
   await card.getByRole('button', { name: '不通过' }).click();
   await card.getByRole('button', { name: '确认不通过' }).click();
-  await expect(hr.getByText('请填写不通过的原因').first()).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveText('请填写不通过的原因');
   await card.getByLabel('不通过原因').fill('定位不在会诊医院');
   expect(await violations(hr)).toEqual([]);
   await card.getByRole('button', { name: '确认不通过' }).click();
