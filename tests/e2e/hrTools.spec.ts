@@ -1,8 +1,8 @@
 /**
  * HR's tools end to end (issue #30 item 18): nurse01 punches about a kilometre from every site (异常); hr01
  * finds it under 我的 → 人事工具 → 异常打卡核对 with who, where and why, is refused 不通过 without a reason,
- * rejects it with one through the outbox, and the nurse's history says 未通过 with the reason and her
- * messages tell her. A leave covering today, approved by her head nurse, is listed in 今日请假 under her ward;
+ * rejects it with one with no signal (待发送, sent by the outbox when the signal returns), and the nurse's
+ * history says 未通过 with the reason and her messages tell her. A leave covering today, approved by her head nurse, is listed in 今日请假 under her ward;
  * offline, both screens still show what was last synced with the 数据更新于 … 离线 line.
  */
 import { randomUUID } from 'node:crypto';
@@ -93,10 +93,15 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-/** No signal for the page and its worker. */
-async function goOffline(page: Page): Promise<void> {
+/** No signal for the page and its worker; resolves with the way back online. */
+async function goOffline(page: Page): Promise<() => Promise<void>> {
+  const cut = (route: Route) => route.abort('internetdisconnected');
   await page.context().setOffline(true);
-  await page.context().route('**/api/**', (route: Route) => route.abort('internetdisconnected'));
+  await page.context().route('**/api/**', cut);
+  return async () => {
+    await page.context().unroute('**/api/**', cut);
+    await page.context().setOffline(false);
+  };
 }
 
 test('hr01 rejects an abnormal punch with a reason; the nurse sees 未通过 and is told', async ({
@@ -121,8 +126,12 @@ test('hr01 rejects an abnormal punch with a reason; the nurse sees 未通过 and
   await expect(card.getByRole('alert')).toHaveText('请填写不通过的原因');
   await card.getByLabel('不通过原因').fill('定位不在会诊医院');
   expect(await violations(hr)).toEqual([]);
+  // Decided with no signal: kept on the phone, 待发送, and sent by the outbox once the signal is back.
+  const backOnline = await goOffline(hr);
   await card.getByRole('button', { name: '确认不通过' }).click();
-  // Delivered by the outbox: the punch moves to 已处理 with the decision.
+  await expect(card.getByRole('status')).toHaveText('待发送：不通过');
+  await backOnline();
+  // Delivered: the punch moves to 已处理 with the decision.
   await expect(card.getByTestId('review-outcome')).toContainText('未通过', { timeout: 30_000 });
   await expect(card.getByTestId('review-outcome')).toContainText('定位不在会诊医院');
 
