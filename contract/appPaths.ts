@@ -11,6 +11,10 @@ export const DING_LOGIN_PAGE = '/pages/dingLogin/index';
 /** An HR area route: `/pages/subDev/{group}/{name}` (the route also opens with `/index` after it). */
 export const hrAreaPath = (group: string, name: string): string => `/pages/subDev/${group}/${name}`;
 
+/** HR's tools (ours, issue #30 item 18): the flagged punches to review and today's absences. */
+export const HR_PUNCH_REVIEW_PAGE = '/pages/my/hrPunchReview';
+export const HR_ABSENCES_PAGE = '/pages/my/hrAbsences';
+
 /** A flow's form: `/pages/workFlow/workFlowForm/{name}/index`. */
 export const flowFormPath = (name: string): string => `/pages/workFlow/workFlowForm/${name}/index`;
 

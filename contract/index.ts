@@ -27,3 +27,4 @@ export * from './ding';
 export * from './cancellation';
 export * from './waysIn';
 export * from './leaveContext';
+export * from './hrTools';

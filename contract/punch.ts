@@ -59,6 +59,18 @@ export const punchBody = z.object({
 });
 export type PunchBody = z.infer<typeof punchBody>;
 
+/** HR's decision on a flagged punch (issue #30 item 18): 已核对 (accepted) or 未通过 (rejected, with why). */
+export const PUNCH_REVIEW_STATES = ['accepted', 'rejected'] as const;
+export type PunchReviewState = (typeof PUNCH_REVIEW_STATES)[number];
+export const punchReview = z.object({
+  state: z.enum(PUNCH_REVIEW_STATES),
+  /** Why it was rejected ('' when accepted without a note). */
+  reason: z.string(),
+  reviewerName: z.string(),
+  reviewedAt: z.int(),
+});
+export type PunchReview = z.infer<typeof punchReview>;
+
 export const punchRecord = z.object({
   id: z.string(),
   userId: z.string(),
@@ -82,6 +94,8 @@ export const punchRecord = z.object({
   remark: z.string(),
   photoUrl: z.nullable(z.string()),
   flags: z.array(z.enum(PUNCH_FLAGS)),
+  /** HR's decision on a flagged punch; null (or absent, from an older server) while none was made. */
+  review: z.optional(z.nullable(punchReview)),
 });
 export type PunchRecord = z.infer<typeof punchRecord>;
 

@@ -60,6 +60,8 @@ import { systemRoutes } from './modules/system/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { shownInFlow } from './modules/workflow/flow-files';
 import { hrFormRoutes } from './modules/hrform/routes';
+import { hrToolsRoutes } from './modules/hr-tools/routes';
+import { seesFlaggedPunchPhoto } from './modules/hr-tools/photo-viewer';
 import { hrFormSource } from './modules/hrform/source';
 import { cancellationSource } from './modules/cancellation/source';
 import { inDatabase, onDiskUnder } from './modules/file/contents';
@@ -219,6 +221,7 @@ const authenticatedRoutes: FastifyPluginAsync<{
   await app.register(payslipRoutes, { ctx });
   await app.register(cancellationRoutes, { ctx });
   await app.register(waysInRoutes, { ctx, dingUserOf });
+  await app.register(hrToolsRoutes, { ctx });
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -255,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dingRoutes, { ctx, dingUserOf });
   await app.register(appRoutes);
   await app.register(socketRoutes, { ctx });
-  const viewers = [shownInFlow, seesChatMedia];
+  const viewers = [shownInFlow, seesChatMedia, seesFlaggedPunchPhoto];
   await app.register(fileTicketRoutes, { ctx, viewers });
   await app.register(healthRoutes, { ctx, redis: deps.redis });
   await app.register(authenticatedRoutes, { ctx, dingUserOf, viewers });

@@ -51,6 +51,8 @@ export const OUTBOX_KINDS = {
   messageReadAll: { effect: 'inSiteReadAll' },
   /** In-site messages deleted (`DELETE Record`), a stream `inSite:delete:<ids>` each: gone from the list at once. */
   messageDelete: { effect: 'files' },
+  /** HR's decision on a flagged punch, stream `punchReview:<punchId>`: laid over HR's cached list until delivered. */
+  punchReview: { effect: 'files' },
 } as const satisfies Record<string, OutboxKindDef>;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -67,6 +69,12 @@ export const BASE_INFO_KIND: OutboxKind = 'baseInfo';
 export const AVATAR_KIND: OutboxKind = 'avatar';
 export const MESSAGE_READ_ALL_KIND: OutboxKind = 'messageReadAll';
 export const MESSAGE_DELETE_KIND: OutboxKind = 'messageDelete';
+export const PUNCH_REVIEW_KIND: OutboxKind = 'punchReview';
+/** HR's decisions on one punch, in order (one at a time: a second waits for the first). */
+export const punchReviewStream = (punchId: string): string => `${PUNCH_REVIEW_KIND}:${punchId}`;
+/** The punch a decision's stream names, or null for any other stream. */
+export const punchIdOfReviewStream = (stream: string): string | null =>
+  stream.startsWith(`${PUNCH_REVIEW_KIND}:`) ? stream.slice(PUNCH_REVIEW_KIND.length + 1) : null;
 /** The in-site messages' streams start so: `inSite:read` (全部已读) and one per delete. */
 export const IN_SITE_STREAM = 'inSite';
 /** One's personal changes, each in order: the fields, and the head (neither waits behind the other). */

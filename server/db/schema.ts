@@ -20,7 +20,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { OPERATOR_STATE, PUNCH_FLAGS, UPLOAD_TYPES, WAY_IN_KINDS, type Attachment } from '../../contract';
+import {
+  OPERATOR_STATE,
+  PUNCH_FLAGS,
+  PUNCH_REVIEW_STATES,
+  UPLOAD_TYPES,
+  WAY_IN_KINDS,
+  type Attachment,
+} from '../../contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
@@ -511,6 +518,11 @@ export const fieldPunches = pgTable('field_punches', {
   remark: text('remark').notNull().default(''),
   photoUrl: text('photo_url'),
   flags: text('flags', { enum: PUNCH_FLAGS }).array().notNull().default([]),
+  /** Migration 028: HR's decision on a flagged punch, the reason, by whom and when (all null until then). */
+  reviewState: text('review_state', { enum: PUNCH_REVIEW_STATES }),
+  reviewReason: text('review_reason').notNull().default(''),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: ts('reviewed_at'),
 });
 
 /** Created by db/migrate.ts itself (not by a migration file). */

@@ -14,6 +14,7 @@ import { seedInstallation } from './installation';
 import { noticeRows } from './notices';
 import { seedPayslips } from './payslips';
 import { seedPunchSites } from './punch-sites';
+import { insertFlaggedPunches } from './flagged-punches';
 import { DEMO_ACCOUNTS, FIXED_ACCOUNTS, staffHospital, userIdOf, type Person } from './people';
 import { createRng } from './prng';
 import { ROLES, roleId, rolePermissionRows, sysConfigInfo } from './reference';
@@ -125,6 +126,7 @@ async function insertAll(
     ),
   );
   await tx.insert(t.settings).values({ key: 'sysConfigInfo', value: sysConfigInfo(HOSPITAL_NAME) });
+  await insertFlaggedPunches(tx, Date.now());
 }
 
 /** Seeds when the database has no users; returns how many users were created (0 when it skipped). */

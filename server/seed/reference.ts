@@ -2,7 +2,7 @@
  * Reference data every installation needs: roles with their permission items, the dictionaries the HR
  * forms draw from, and the system settings (sysConfigInfo).
  */
-import { APP_VERSION, PHONE_PERMISSION } from '../../contract';
+import { APP_VERSION, HR_TOOLS, HR_TOOLS_MODEL, PHONE_PERMISSION } from '../../contract';
 import { HR_FORMS } from '../../contract/hrForm';
 import { FLOW_CATEGORIES, flowNameOf } from '../workflow/templates/index';
 import type { RoleCode } from './people';
@@ -74,6 +74,15 @@ export const PERMISSION_MODELS: Model[] = [
       ['button', 'btn_edit', '编辑', 'hr'],
       ['column', 'idCard', '身份证号', 'hr'],
       ['resource', 'all', '全院数据', 'hr'],
+    ],
+  },
+  {
+    // HR's tools (issue #30 item 18): reviewing flagged punches, today's absences by unit.
+    modelId: HR_TOOLS_MODEL,
+    moduleName: '人事工具',
+    items: [
+      ['resource', HR_TOOLS.punchReview.enCode, '异常打卡核对', 'hr'],
+      ['resource', HR_TOOLS.absences.enCode, '今日请假', 'hr'],
     ],
   },
 ];

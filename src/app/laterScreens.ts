@@ -13,6 +13,7 @@ export type LaterScreen = Exclude<Screen, 'launch' | 'login' | `tab-${string}`>;
 const payslipWords: Words = () => import('../features/payslip/words');
 const punchWords: Words = () => import('../features/punch/words');
 const personalWords: Words = () => import('../features/my/personal/personalWords');
+const hrToolsWords: Words = () => import('../features/hrTools/words');
 const workflow = (load: Loader) => withWords(load, workflowWords);
 const messages = (load: Loader) => withWords(load, messagesWords);
 const payslip = (load: Loader) => withWords(load, payslipWords);
@@ -32,6 +33,8 @@ export const LATER_SCREENS: Record<LaterScreen, Loader> = {
   contactUs: personal(() => import('../features/my/contact/ContactUsPage')),
   cancellation: personal(() => import('../features/my/cancellation/CancellationPage')),
   scanResult: personal(() => import('../features/my/scan/ScanResultPage')),
+  'hr-punch-review': withWords(() => import('../features/hrTools/PunchReviewPage'), hrToolsWords),
+  'hr-absences': withWords(() => import('../features/hrTools/AbsencesPage'), hrToolsWords),
   contacts: () => import('../features/contacts/ContactsPage'),
   colleague: () => import('../features/contacts/UserDetailPage'),
   'payslip-query': payslip(() => import('../features/payslip/PayslipQueryPage')),

@@ -4,7 +4,14 @@
  * HR area comes from the form catalogue (contract/hrForm/areas.ts); paths others need are built in
  * contract/appPaths.ts.
  */
-import { flowFormPath, hrAreaPath, HOME_PATH, LOGIN_PATH } from '../../contract/appPaths';
+import {
+  flowFormPath,
+  hrAreaPath,
+  HOME_PATH,
+  HR_ABSENCES_PAGE,
+  HR_PUNCH_REVIEW_PAGE,
+  LOGIN_PATH,
+} from '../../contract/appPaths';
 import { HR_GROUPS, OWN_SCREEN_ROUTES } from '../../contract/hrForm/areas';
 
 export { HOME_PATH, LOGIN_PATH };
@@ -22,6 +29,8 @@ export type Screen =
   | 'personalData'
   | 'business'
   | 'subordinate'
+  | 'hr-punch-review'
+  | 'hr-absences'
   | 'accountSecurity'
   | 'contactUs'
   | 'cancellation'
@@ -185,6 +194,9 @@ const MY = [
   both('my.contactUs', '/pages/my/contactUs', 'contactUs'),
   both('my.scanResult', '/pages/my/scanResult', 'scanResult'),
   both('my.cancellation', '/pages/my/cancellation', 'cancellation'),
+  // Ours beyond spec §2 (issue #30 item 18): HR's tools, offered on 我的 with the permission.
+  both('my.hrPunchReview', HR_PUNCH_REVIEW_PAGE, 'hr-punch-review'),
+  both('my.hrAbsences', HR_ABSENCES_PAGE, 'hr-absences'),
 ];
 
 const HR = [

@@ -72,6 +72,7 @@ export const en: Strings = {
     department: 'Department',
     position: 'Position',
     cachedAt: 'Shown offline',
+    hrTools: 'HR tools',
   },
   settings: {
     language: 'Language',
@@ -198,6 +199,7 @@ export const en: Strings = {
       avatar: 'New profile photo',
       messageReadAll: 'Mark all messages read',
       messageDelete: 'Delete messages',
+      punchReview: 'Punch review',
     },
   },
   row: {
@@ -350,6 +352,8 @@ export const en: Strings = {
       personalData: 'Personal Info',
       business: 'Enterprise Organisation',
       subordinate: 'My Subordinates',
+      hrPunchReview: 'Punch review',
+      hrAbsences: 'Away today',
     },
     subDev: {
       ...hrFormTitles('en'),

@@ -69,6 +69,7 @@ export const zhCN = {
     department: '部门',
     position: '岗位',
     cachedAt: '离线显示',
+    hrTools: '人事工具',
   },
   settings: {
     language: '语言',
@@ -193,6 +194,7 @@ export const zhCN = {
       avatar: '更换头像',
       messageReadAll: '消息全部已读',
       messageDelete: '删除消息',
+      punchReview: '异常打卡核对',
     },
   },
   row: {
@@ -345,6 +347,8 @@ export const zhCN = {
       personalData: '个人资料',
       business: '企业组织',
       subordinate: '我的下属',
+      hrPunchReview: '异常打卡核对',
+      hrAbsences: '今日请假',
     },
     subDev: {
       ...hrFormTitles('zh'),

@@ -236,6 +236,8 @@ describe('storing a punch', () => {
       remark: '外勤',
       photoUrl: null,
       flags: [],
+      // Not flagged, so nobody reviews it (issue #30 item 18).
+      review: null,
     });
     const [row] = await stored(data.id);
     expect(row).toMatchObject({ serverOffsetMs: 2000, clockSkewMs: 1500, delayMs: data.delayMs, flags: [] });

@@ -116,10 +116,11 @@ describe('JNPF_STRICT=1', () => {
 
   it('answers HEAD of our own GET endpoints 404 too: a HEAD runs the GET’s handler (an SMS code, say)', async () => {
     const token = await tokenFor(strict.app, 'nurse01');
-    // Every route marked ours at its registration: the 23 of the list strict.ts once kept apart and a leave's
-    // context (#30 item 13), less the four SMS ones (sign-in code and LoginSms, mobile code and change) on a
-    // server without an SMS provider.
-    expect(ourRoutes(strict.app)).toHaveLength(strict.app.ctx.config.sms ? 24 : 20);
+    // Every route marked ours at its registration: the 23 of the list strict.ts once kept apart, a leave's
+    // context (#30 item 13) and HR's three tools (the review list, a decision, today's absences: #30 item 18),
+    // less the four SMS ones (sign-in code and LoginSms, mobile code and change) on a server without an SMS
+    // provider.
+    expect(ourRoutes(strict.app)).toHaveLength(strict.app.ctx.config.sms ? 27 : 23);
     const gets = ourRoutes(strict.app).filter((route) => route.startsWith('GET '));
     for (const route of gets) {
       const url = route.slice(4).replace(/:[a-zA-Z]+/g, '13800000000');

@@ -3,15 +3,19 @@
  * punch is stored, so the punch commits with its idempotency record.
  */
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PunchSite } from '../../../contract';
 import type { Db } from '../../db/client';
-import { fieldPunches, punchSites } from '../../db/schema';
+import { fieldPunches, punchSites, users } from '../../db/schema';
 import { tableVersion } from '../../db/table-version';
 
 export type PunchRow = typeof fieldPunches.$inferSelect;
-export type PunchWithSite = PunchRow & { siteName: string | null };
+/** A punch with its site's current name and, once HR decided it (migration 028), the reviewer's name. */
+export type PunchWithSite = PunchRow & { siteName: string | null; reviewerName: string | null };
 /** Server punchedAt bounds in ms, both inclusive; no `to` leaves the range open. */
 export type PunchRange = { from: number; to?: number };
+
+const reviewer = alias(users, 'reviewer');
 
 const siteColumns = {
   id: punchSites.id,
@@ -51,12 +55,23 @@ export class PunchRepository {
     return stored!;
   }
 
+  /** The name of whoever reviewed a punch (null when nobody has). */
+  async reviewerName(row: PunchRow): Promise<string | null> {
+    if (!row.reviewedBy) return null;
+    const [found] = await this.db
+      .select({ name: users.realName })
+      .from(users)
+      .where(eq(users.id, row.reviewedBy));
+    return found?.name ?? '';
+  }
+
   /** The user's punches in the range, newest claim first, each with its site's current name. */
   list(userId: string, range: PunchRange): Promise<PunchWithSite[]> {
     return this.db
-      .select({ punch: fieldPunches, siteName: punchSites.name })
+      .select({ punch: fieldPunches, siteName: punchSites.name, reviewerName: reviewer.realName })
       .from(fieldPunches)
       .leftJoin(punchSites, eq(punchSites.id, fieldPunches.siteId))
+      .leftJoin(reviewer, eq(reviewer.id, fieldPunches.reviewedBy))
       .where(
         and(
           eq(fieldPunches.userId, userId),
@@ -65,6 +80,6 @@ export class PunchRepository {
         ),
       )
       .orderBy(desc(fieldPunches.punchedAt), desc(fieldPunches.receivedAt), desc(fieldPunches.id))
-      .then((rows) => rows.map(({ punch, siteName }) => ({ ...punch, siteName })));
+      .then((rows) => rows.map(({ punch, ...names }) => ({ ...punch, ...names })));
   }
 }

@@ -23,7 +23,22 @@ async function checkPunch(tx: Db, userId: string, body: PunchBody): Promise<void
     throw fieldError('photoUrl', '照片须为本人上传的打卡照片');
 }
 
-export function toPunchRecord(row: PunchRow, siteName: string | null): PunchRecord {
+/** HR's decision as the record carries it, or null while there is none. */
+function reviewOf(row: PunchRow, reviewerName: string | null): PunchRecord['review'] {
+  if (!row.reviewState || !row.reviewedAt) return null;
+  return {
+    state: row.reviewState,
+    reason: row.reviewReason,
+    reviewerName: reviewerName ?? '',
+    reviewedAt: row.reviewedAt.getTime(),
+  };
+}
+
+export function toPunchRecord(
+  row: PunchRow,
+  siteName: string | null,
+  reviewerName: string | null = null,
+): PunchRecord {
   return {
     id: row.id,
     userId: row.userId,
@@ -42,6 +57,7 @@ export function toPunchRecord(row: PunchRow, siteName: string | null): PunchReco
     remark: row.remark,
     photoUrl: row.photoUrl,
     flags: row.flags,
+    review: reviewOf(row, reviewerName),
   };
 }
 
@@ -69,11 +85,16 @@ export async function createPunch(tx: Db, caller: PunchCaller, body: PunchBody):
     remark: body.remark,
     photoUrl: body.photoUrl,
     flags: punchFlags(timing, body.serverOffsetMs, near?.inside ?? false),
+    reviewState: null,
+    reviewReason: '',
+    reviewedBy: null,
+    reviewedAt: null,
   };
   const stored = await punches.insertOnce(row);
   // The same punch sent again answers as it was stored the first time.
-  return toPunchRecord(stored, sites.find((s) => s.id === stored.siteId)?.name ?? null);
+  const siteName = sites.find((s) => s.id === stored.siteId)?.name ?? null;
+  return toPunchRecord(stored, siteName, await punches.reviewerName(stored));
 }
 
 export const toPunchList = (rows: PunchWithSite[]): PunchRecord[] =>
-  rows.map((row) => toPunchRecord(row, row.siteName));
+  rows.map((row) => toPunchRecord(row, row.siteName, row.reviewerName));

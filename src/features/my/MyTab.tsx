@@ -12,6 +12,7 @@ import { ListLink } from '../../ui/AppLink';
 import { session } from '../../session/session';
 import { signOut } from '../auth/signOut';
 import { DraftsEntry } from '../drafts/DraftsEntry';
+import { HrToolsEntry } from '../hrTools/HrToolsEntry';
 import { SyncCentreEntry } from '../syncCentre/SyncCentreEntry';
 import { TabPage } from '../../ui/TabPage';
 import { Avatar } from '../../ui/picker/Avatar';
@@ -67,6 +68,7 @@ export default function MyTab() {
   return (
     <TabPage name="my">
       <UserCard />
+      <HrToolsEntry />
       <List strong inset dividers>
         <ListItem link="#" title={t('my.scan')} onClick={openScanner} />
         <DraftsEntry />

@@ -15,10 +15,13 @@ export function PunchFlags({
   flags,
   siteName,
   distanceM,
+  hint = true,
 }: {
   flags: readonly PunchFlag[];
   siteName: string | null;
   distanceM: number | null;
+  /** Says HR will check it; false once HR has. */
+  hint?: boolean;
 }) {
   const t = useT();
   const distance = useDistanceText();
@@ -36,7 +39,7 @@ export function PunchFlags({
           </li>
         ))}
       </ul>
-      <p className="punch-note">{t('punch.flaggedHint')}</p>
+      {hint && <p className="punch-note">{t('punch.flaggedHint')}</p>}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * One row of 打卡记录: when, where (site, distance, in range or not), the remark, a photo mark, and its
- * state — 待上传, 已上传, 异常 with the server's flags and why each was raised, 失败 with the outbox's error and a way to 同步中心.
+ * state — 待上传, 已上传, 异常 with the server's flags and why each was raised, 已核对 / 未通过 with HR's reason,
+ * 失败 with the outbox's error and a way to 同步中心.
  */
+import type { PunchReview } from '../../../contract';
 import { useT } from '../../i18n';
 import { formatDate } from '../../../core/lib/dateFormat';
 import type { PunchEntry } from './punchReads';
-import { punchView } from './punchState';
+import { punchView, type PunchView } from './punchState';
 import { PunchFlags } from './PunchFlags';
 import { SiteLine } from './SiteLine';
 
@@ -17,6 +19,36 @@ function WaitNote({ words }: { words: string | null }) {
       {t('punch.waiting', { message: words })}
     </p>
   ) : null;
+}
+
+/** HR's decision: 已核对, or 未通过 with the reason, by whom and when. */
+function ReviewNote({ review }: { review: PunchReview }) {
+  const t = useT();
+  const by = t('punch.reviewBy', { name: review.reviewerName, time: formatDate(review.reviewedAt) });
+  return (
+    <p className={`punch-review is-${review.state}`} data-testid="punch-review">
+      {review.state === 'rejected'
+        ? t('punch.reviewRejected', { reason: review.reason })
+        : t('punch.reviewAccepted')}
+      <span className="punch-review-by">{by}</span>
+    </p>
+  );
+}
+
+/** Why it was flagged and, once HR has looked, what HR decided. */
+function Judgement({ view }: { view: PunchView }) {
+  if (view.flags.length === 0) return null;
+  return (
+    <>
+      <PunchFlags
+        flags={view.flags}
+        siteName={view.siteName}
+        distanceM={view.distanceM}
+        hint={view.review === null}
+      />
+      {view.review && <ReviewNote review={view.review} />}
+    </>
+  );
 }
 
 export interface PunchItemProps {
@@ -46,9 +78,7 @@ export function PunchItem({ entry, onOpenSyncCentre }: PunchItemProps) {
           showRange={!view.flags.includes('outside')}
         />
       )}
-      {view.flags.length > 0 && (
-        <PunchFlags flags={view.flags} siteName={view.siteName} distanceM={view.distanceM} />
-      )}
+      <Judgement view={view} />
       {view.remark && <p className="punch-row-remark">{view.remark}</p>}
       {view.hasPhoto && <p className="punch-row-photo">{t('punch.hasPhoto')}</p>}
       {view.state === 'failed' && (

@@ -1,11 +1,12 @@
 /**
  * The field punch-card screen for one signed-in user: clock, location, photo, remark, the 打卡 button and
  * the history. What a press writes is punchNow's business; this only gathers the inputs, asks first when the
- * punch would be outside every site's range (it will be 异常), and clears the photo and remark once a new
- * punch is stored.
+ * punch would be outside every site's range (it will be 异常), clears the photo and remark once a new
+ * punch is stored, and (online) lays the server's records over the history, HR's decisions with them.
  */
 import { f7 } from 'framework7-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { UserDb } from '../../data';
 import { useT } from '../../i18n';
 import { ClockCard, type PunchUser } from './ClockCard';
@@ -20,11 +21,23 @@ import { useDistanceText } from './SiteLine';
 import { useGeolocation } from './useGeolocation';
 import { usePunchAction } from './usePunchAction';
 import { usePunchHistory, usePunchSites } from './usePunchData';
+import { refreshMyPunches } from './punchRefresh';
+import { networkOnline } from '../../sync';
+
+/** Online, the history takes the server's records (HR's decisions among them) as the screen opens. */
+function useServerHistory(db: UserDb, userId: string): void {
+  useSignals();
+  const online = networkOnline.value;
+  useEffect(() => {
+    if (online) refreshMyPunches(db, userId).catch(() => undefined);
+  }, [db, userId, online]);
+}
 
 export function PunchScreen({ db, user }: { db: UserDb; user: PunchUser }) {
   const { geo, locate } = useGeolocation();
   const sites = usePunchSites(db);
   const history = usePunchHistory(db, user.userId);
+  useServerHistory(db, user.userId);
   const [remark, setRemark] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [takenId, setTakenId] = useState<string | null>(null);

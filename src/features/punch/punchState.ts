@@ -1,13 +1,14 @@
 /**
  * What one punch in 打卡记录 shows, derived from the PunchRow and its outbox row (gone once a delivered
  * row is pruned, then the server's record decides): 待上传 (with the server's words when it asked to come
- * back later, #28), 已上传, 异常 (with the server's flags), 失败 (with the outbox's error) or 未上传 (discarded
- * in 同步中心 before it was sent). Pure.
+ * back later, #28), 已上传, 异常 (with the server's flags), 已核对 / 未通过 once HR has reviewed a flagged one
+ * (#30 item 18), 失败 (with the outbox's error) or 未上传 (discarded in 同步中心 before it was sent). Pure.
  */
-import type { PunchFlag } from '../../../contract';
+import type { PunchFlag, PunchReview } from '../../../contract';
 import { serverWait, type OutboxRow, type PunchRow } from '../../data';
 
-export type PunchState = 'pending' | 'uploaded' | 'flagged' | 'failed' | 'discarded';
+export type PunchState =
+  'pending' | 'uploaded' | 'flagged' | 'accepted' | 'rejected' | 'failed' | 'discarded';
 
 /** The part of the outbox row the state needs. */
 export type OutboxLink = Pick<OutboxRow, 'state' | 'lastError' | 'notBefore'>;
@@ -22,13 +23,16 @@ export interface PunchStatus {
 
 const NO_FLAGS: readonly PunchFlag[] = [];
 
+/** The server's judgement of a stored punch: 已上传, 异常, or HR's 已核对 / 未通过 once reviewed. */
+function judged(record: NonNullable<PunchRow['record']>): PunchStatus {
+  const flagged = record.flags.length > 0;
+  const state = record.review?.state ?? (flagged ? 'flagged' : 'uploaded');
+  return { state, flags: flagged ? record.flags : NO_FLAGS, error: null };
+}
+
 /** The server's record is the truth once it is there; before that the outbox row says where it stands. */
 export function punchStatus(punch: PunchRow, row: OutboxLink | undefined): PunchStatus {
-  const record = punch.record;
-  if (record) {
-    const flagged = record.flags.length > 0;
-    return { state: flagged ? 'flagged' : 'uploaded', flags: flagged ? record.flags : NO_FLAGS, error: null };
-  }
+  if (punch.record) return judged(punch.record);
   switch (row?.state) {
     case 'queued':
     case 'sending':
@@ -54,6 +58,8 @@ export interface PunchView extends PunchStatus {
   inside: boolean;
   remark: string;
   hasPhoto: boolean;
+  /** HR's decision on a flagged punch, once made. */
+  review: PunchReview | null;
 }
 
 /** Everything a history row shows; where the server has judged the punch, its judgement is shown. */
@@ -70,5 +76,6 @@ export function punchView(punch: PunchRow, row: OutboxLink | undefined): PunchVi
     inside: site.inside,
     remark: punch.remark,
     hasPhoto: punch.photoFileId !== null || Boolean(record?.photoUrl),
+    review: record?.review ?? null,
   };
 }

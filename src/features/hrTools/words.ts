@@ -1,0 +1,113 @@
+/**
+ * HR tools' words (`hrTools.*`) in Chinese and English, added by the loaders of their screens
+ * (src/app/laterScreens.ts) with the punch card's, whose flag names and reasons the review shows.
+ */
+import { wordsOnce } from '../../i18n';
+import { addFeatureWords as addPunchWords } from '../punch/words';
+
+const WORDS = {
+  zh: {
+    hrTools: {
+      waiting: '待核对（{{count}}）',
+      decided: '已处理',
+      noneWaiting: '没有待核对的异常打卡',
+      noneDecided: '近期没有处理记录',
+      taken: '打卡时间',
+      received: '服务器收到',
+      delay: '延迟 {{text}}',
+      skew: '手机时间偏差 {{text}}',
+      deviceTime: '手机时间 {{time}}',
+      place: '打卡地点',
+      distance: '距{{site}} {{distance}}',
+      noSite: '未匹配到打卡地点',
+      remark: '备注：{{remark}}',
+      photo: '现场照片',
+      accept: '通过',
+      reject: '不通过',
+      reason: '不通过原因',
+      reasonPlaceholder: '请填写原因，将告知本人',
+      confirmReject: '确认不通过',
+      cancel: '取消',
+      sending: '待发送：{{decision}}',
+      refused: '未能提交：{{message}}',
+      queued: '已保存，有网络时自动提交',
+      repeated: '该打卡的处理正在发送中',
+      state: { accepted: '已核对', rejected: '未通过' },
+      by: '{{name}} · {{time}}',
+      reasonShown: '原因：{{reason}}',
+      offlineNoCopy: '离线，且本机还没有异常打卡列表',
+      offlineDetail: '联网后打开一次，之后离线也能查看。',
+      loadFailed: '异常打卡列表加载失败',
+      unavailable: '当前服务器不支持人事工具',
+      noPermission: '无权使用人事工具',
+      absencesDay: '{{day}} · 共 {{count}} 人请假',
+      noAbsences: '今天没有人请假',
+      unitCount: '{{unit}}（{{count}}）',
+      days: '{{n}} 天',
+      back: '已销假，{{time}} 返岗',
+      absencesOfflineNoCopy: '离线，且本机还没有今日请假名单',
+      absencesFailed: '今日请假名单加载失败',
+      morning: '上午',
+      afternoon: '下午',
+      minutes: '{{n}} 分钟',
+      hours: '{{n}} 小时',
+      seconds: '{{n}} 秒',
+    },
+  },
+  en: {
+    hrTools: {
+      waiting: 'To review ({{count}})',
+      decided: 'Handled',
+      noneWaiting: 'No flagged punches to review',
+      noneDecided: 'Nothing handled lately',
+      taken: 'Punched at',
+      received: 'Server received',
+      delay: 'delayed {{text}}',
+      skew: 'phone clock off by {{text}}',
+      deviceTime: 'phone time {{time}}',
+      place: 'Place',
+      distance: '{{distance}} from {{site}}',
+      noSite: 'No punch site matched',
+      remark: 'Remark: {{remark}}',
+      photo: 'On-site photo',
+      accept: 'Accept',
+      reject: 'Reject',
+      reason: 'Reason for rejecting',
+      reasonPlaceholder: 'Enter the reason; the person is told',
+      confirmReject: 'Confirm rejection',
+      cancel: 'Cancel',
+      sending: 'Waiting to send: {{decision}}',
+      refused: 'Not accepted by the server: {{message}}',
+      queued: 'Saved; sent when there is a network',
+      repeated: 'A decision on this punch is already being sent',
+      state: { accepted: 'Checked', rejected: 'Rejected' },
+      by: '{{name}} · {{time}}',
+      reasonShown: 'Reason: {{reason}}',
+      offlineNoCopy: 'Offline, and this phone has no list of flagged punches yet',
+      offlineDetail: 'Open it once online; then it reads offline too.',
+      loadFailed: 'Could not load the flagged punches',
+      unavailable: 'This server has no HR tools',
+      noPermission: 'You may not use the HR tools',
+      absencesDay: '{{day}} · {{count}} away',
+      noAbsences: 'Nobody is on leave today',
+      unitCount: '{{unit}} ({{count}})',
+      days: '{{n}} d',
+      back: 'Back at work {{time}} (leave ended)',
+      absencesOfflineNoCopy: 'Offline, and this phone has no list of today’s absences yet',
+      absencesFailed: 'Could not load today’s absences',
+      morning: 'AM',
+      afternoon: 'PM',
+      minutes: '{{n}} min',
+      hours: '{{n}} h',
+      seconds: '{{n}} s',
+    },
+  },
+};
+
+const addOwnWords = wordsOnce(WORDS);
+
+/** Adds the words once (and the punch card's); the screens' loaders call it before their first render. */
+export function addFeatureWords(): void {
+  addPunchWords();
+  addOwnWords();
+}
