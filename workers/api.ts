@@ -93,10 +93,22 @@ type Parts = {
   ended: (msg: string) => void;
 };
 
-/** What the socket's events do: tell the page, catch up once it is back, feed the chat and the to-dos. */
+/**
+ * What the socket's events do: tell the page, catch up once it is back, feed the chat and the to-dos. A
+ * dropped socket answers no echo any more (the outbox's chat door stops waiting: the row goes again); a
+ * silence ended abandons the outbox's requests sent into it, so they go again at once.
+ */
 function socketListener(callbacks: SyncCallbacks, parts: Parts): ConstructorParameters<typeof ChatSocket>[0] {
   return {
-    onState: (state) => notify(() => callbacks.onState(state)),
+    onState: (state) => {
+      if (state !== 'online') parts.waiters.clear();
+      notify(() => callbacks.onState(state));
+    },
+    onSilenceEnded: () =>
+      void parts
+        .outbox()
+        ?.runner.silenceEnded()
+        .catch(() => undefined),
     onInit: (info) => {
       notify(() => callbacks.onInit(info));
       // The socket is (back) up: the network works, so catch up on what changed meanwhile.
