@@ -82,7 +82,9 @@ function outboxOf(
 ): OutboxSessionHandle {
   const send = (frame: Parameters<ChatSocket['send']>[0]) => socket.send(frame);
   const socketDoor = chatSocketDoor({ send, waiters, token: session.token, me: session.userId });
-  return startOutboxSession(session, { onSessionEnded }, { socketDoor, ...options });
+  // A send that timed out may have gone into a silent network: the socket checks itself at once.
+  const onTimeout = () => socket.doubt();
+  return startOutboxSession(session, { onSessionEnded }, { socketDoor, onTimeout, ...options });
 }
 
 type Parts = {

@@ -4,7 +4,9 @@
  * that must be answered (a ping, SendMessage, MessageList) starts a wait that the next frame heard ends,
  * and a wait longer than `answerWithinMs` means dead. With a heartbeat (a server that advertises one in
  * initMessage) a quiet connection is pinged after `pingEveryMs`; without one (the platform's back end)
- * only an unanswered frame can find it dead. Pure: the clock is passed in.
+ * only an unanswered frame can find it dead. A request that timed out elsewhere (the outbox's) casts doubt:
+ * a ping settles it where the server keeps a heartbeat; where it keeps none, the connection is replaced.
+ * Pure: the clock is passed in.
  */
 
 export interface LivenessPolicy {
@@ -56,6 +58,14 @@ export const heard = (now: number): Liveness => ({ heardAt: now, awaitingSince: 
 export function sent(state: Liveness, now: number, answered: boolean): Liveness {
   if (!answered || state.awaitingSince !== null) return state;
   return { ...state, awaitingSince: now };
+}
+
+/** Something sent elsewhere on the same network went unanswered: what to do about this connection. */
+export function doubted(state: Liveness, policy: LivenessPolicy): LivenessVerdict {
+  if (policy.pingEveryMs === null) return { action: 'dead' };
+  if (state.awaitingSince !== null)
+    return { action: 'wait', nextAt: state.awaitingSince + policy.answerWithinMs };
+  return { action: 'ping' };
 }
 
 export function verdict(state: Liveness, now: number, policy: LivenessPolicy): LivenessVerdict {

@@ -143,6 +143,14 @@ export class ChatSocket {
   }
 
   /**
+   * A request elsewhere on this network went unanswered (an outbox send timed out): the connection is
+   * pinged now, or, against a server without a heartbeat, replaced; a silence is then found at once.
+   */
+  doubt(): void {
+    this.watch.doubt();
+  }
+
+  /**
    * The page's `online`/`offline` (a dedicated worker hears neither in Chromium). Back online: reconnect
    * now from the first backoff step, unless connected or a handshake is under way on an open socket.
    */

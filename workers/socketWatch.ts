@@ -9,8 +9,10 @@ import {
   heard,
   sent,
   started,
+  doubted,
   verdict,
   type Liveness,
+  type LivenessVerdict,
   type LivenessPolicy,
 } from './liveness';
 
@@ -53,6 +55,11 @@ export class SocketWatch {
     this.check();
   }
 
+  /** A request elsewhere timed out: ping now, or (no heartbeat) give the connection up. */
+  doubt(): void {
+    if (this.live) this.act(doubted(this.live, this.policy));
+  }
+
   stop(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -60,10 +67,12 @@ export class SocketWatch {
   }
 
   private check(): void {
+    if (this.live) this.act(verdict(this.live, this.now(), this.policy));
+  }
+
+  private act(next: LivenessVerdict): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (!this.live) return;
-    const next = verdict(this.live, this.now(), this.policy);
     if (next.action === 'dead') {
       this.stop();
       return this.hooks.dead();

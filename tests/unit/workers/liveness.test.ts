@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANSWER_WITHIN_MS,
   PING_EVERY_RANGE,
+  doubted,
   expectsAnswer,
   heard,
   pingEvery,
@@ -82,6 +83,12 @@ describe('liveness model', () => {
     }
   });
 
+  it('a request timed out elsewhere: a ping now where there is a heartbeat, a new connection where none', () => {
+    expect(doubted(heard(1_000), HEARTBEAT)).toEqual({ action: 'ping' });
+    expect(doubted(sent(heard(1_000), 2_000, true), HEARTBEAT)).toEqual({ action: 'wait', nextAt: 7_000 });
+    expect(doubted(heard(1_000), NO_HEARTBEAT)).toEqual({ action: 'dead' });
+  });
+
   it('the advertised interval is clamped to its range; none or nonsense means no heartbeat', () => {
     expect(pingEvery(5_000)).toBe(5_000);
     expect(pingEvery(10)).toBe(PING_EVERY_RANGE.minMs);
@@ -124,6 +131,15 @@ describe('the socket watch (its timer, on a fake clock)', () => {
       w.heard();
     }
     expect(events).toEqual(['ping@5000', 'ping@10000', 'ping@15000', 'ping@20000']);
+  });
+
+  it('a doubt pings at once, and finds the connection dead when that ping goes unanswered', () => {
+    const { w, events } = watch();
+    w.start(5_000);
+    vi.advanceTimersByTime(1_000);
+    w.doubt();
+    vi.advanceTimersByTime(60_000);
+    expect(events).toEqual(['ping@1000', 'dead@6000']);
   });
 
   it('stopped, it neither pings nor declares anything', () => {
