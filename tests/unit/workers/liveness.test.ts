@@ -19,9 +19,10 @@ import {
   type LivenessPolicy,
 } from '../../../workers/liveness';
 import { SocketWatch } from '../../../workers/socketWatch';
+import { SOCKET_LIMITS } from '../../../server/realtime/limits';
 
-const HEARTBEAT: LivenessPolicy = { pingEveryMs: 5_000, answerWithinMs: ANSWER_WITHIN_MS };
-const NO_HEARTBEAT: LivenessPolicy = { pingEveryMs: null, answerWithinMs: ANSWER_WITHIN_MS };
+const HEARTBEAT: LivenessPolicy = { pingEveryMs: 5_000, answerWithinMs: 5_000 };
+const NO_HEARTBEAT: LivenessPolicy = { pingEveryMs: null, answerWithinMs: 5_000 };
 
 describe('liveness model', () => {
   it('a quiet connection is pinged once the heartbeat interval has passed, not before', () => {
@@ -89,6 +90,10 @@ describe('liveness model', () => {
     expect(doubted(heard(1_000), NO_HEARTBEAT)).toEqual({ action: 'dead' });
   });
 
+  it('with the server’s heartbeat a silence is found within 10 s of the last frame heard', () => {
+    expect(SOCKET_LIMITS.heartbeatMs + ANSWER_WITHIN_MS).toBeLessThan(10_000);
+  });
+
   it('the advertised interval is clamped to its range; none or nonsense means no heartbeat', () => {
     expect(pingEvery(5_000)).toBe(5_000);
     expect(pingEvery(10)).toBe(PING_EVERY_RANGE.minMs);
@@ -110,6 +115,7 @@ describe('the socket watch (its timer, on a fake clock)', () => {
       },
       dead: () => events.push(`dead@${Date.now()}`),
       now: () => Date.now(),
+      answerWithinMs: 5_000,
     });
     return { w, events };
   }
