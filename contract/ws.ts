@@ -54,7 +54,17 @@ export const initMessage = z.object({
   messageDefaultTime: z.optional(z.int()),
   /** Server time in ms, used as the clock reference for "time you can trust". */
   dateTime: z.int(),
+  /**
+   * Our addition (issue #30 item 12), never in strict mode: the server answers `ping` with `pong`, and the
+   * client pings after this many ms without hearing a frame, so a connection that went silent is found.
+   */
+  heartbeatMs: z.optional(z.int()),
 });
+
+/** Our addition: a client's heartbeat (no token: it proves only that the connection still carries frames). */
+export const pingMessage = z.object({ method: z.literal('ping') });
+/** The server's answer to `ping`. */
+export const pongMessage = z.object({ method: z.literal('pong') });
 
 export const logoutMessage = z.object({ method: z.literal('logout'), msg: z.optional(z.string()) });
 export const closeSocketMessage = z.object({ method: z.literal('closeSocket') });
@@ -89,6 +99,7 @@ export const serverMessage = z.discriminatedUnion('method', [
   closeSocketMessage,
   presenceMessage,
   errorMessage,
+  pongMessage,
   messagePushMessage,
   sentFrame,
   receivedFrame,
@@ -99,3 +110,4 @@ export const serverMessage = z.discriminatedUnion('method', [
 export type ClientMessage = z.infer<typeof clientMessage>;
 export type ServerMessage = z.infer<typeof serverMessage>;
 export type InitMessage = z.infer<typeof initMessage>;
+export type PingMessage = z.infer<typeof pingMessage>;

@@ -8,6 +8,8 @@ import { startChatSession, type ChatSession, type ChatSessionOptions } from './c
 import { chatSocketDoor, FrameWaiters } from './chat/socketDoor';
 import { emptyReport } from './outbox/flush';
 import { startOutboxSession, type OutboxSessionHandle, type OutboxSessionOptions } from './outbox/session';
+import { SilenceFetch } from './silenceFetch';
+import type { FetchLike } from '../core/net/fetchCore';
 import { ChatSocket, type ChatSocketOptions } from './socket';
 import { startReferenceSession, type ReferenceSession, type ReferenceSessionOptions } from './sync/session';
 import type { OutboxFlushReport, ReferenceStatus, SyncCallbacks, SyncSession, SyncStatus } from './types';
@@ -82,7 +84,9 @@ function outboxOf(
 ): OutboxSessionHandle {
   const send = (frame: Parameters<ChatSocket['send']>[0]) => socket.send(frame);
   const socketDoor = chatSocketDoor({ send, waiters, token: session.token, me: session.userId });
-  return startOutboxSession(session, { onSessionEnded }, { socketDoor, ...options });
+  // A send that timed out may have gone into a silent network: the socket checks itself at once.
+  const onTimeout = () => socket.doubt();
+  return startOutboxSession(session, { onSessionEnded }, { socketDoor, onTimeout, ...options });
 }
 
 type Parts = {
@@ -90,13 +94,29 @@ type Parts = {
   outbox: () => OutboxSessionHandle | null;
   chat: () => ChatSession | null;
   waiters: FrameWaiters;
+  silence: SilenceFetch;
   ended: (msg: string) => void;
 };
 
-/** What the socket's events do: tell the page, catch up once it is back, feed the chat and the to-dos. */
+/**
+ * What the socket's events do: tell the page, catch up once it is back, feed the chat and the to-dos. A
+ * dropped socket answers no echo any more (the outbox's chat door stops waiting: the row goes again); a
+ * silence ended abandons every request sent into it (the outbox's first: released, uncounted), so they go
+ * again at once on fresh connections.
+ */
 function socketListener(callbacks: SyncCallbacks, parts: Parts): ConstructorParameters<typeof ChatSocket>[0] {
   return {
-    onState: (state) => notify(() => callbacks.onState(state)),
+    onState: (state) => {
+      if (state !== 'online') parts.waiters.clear();
+      notify(() => callbacks.onState(state));
+    },
+    onSilenceEnded: () => {
+      parts
+        .outbox()
+        ?.runner.silenceEnded()
+        .catch(() => undefined);
+      parts.silence.silenceEnded();
+    },
     onInit: (info) => {
       notify(() => callbacks.onInit(info));
       // The socket is (back) up: the network works, so catch up on what changed meanwhile.
@@ -115,6 +135,25 @@ function socketListener(callbacks: SyncCallbacks, parts: Parts): ConstructorPara
       if (message.method === 'messagePush') void parts.reference()?.todo.refresh();
     },
   };
+}
+
+/** A session's reference sync, its standing told to the page. */
+function referenceOf(
+  session: SyncSession,
+  callbacks: SyncCallbacks,
+  onSessionEnded: (msg: string) => void,
+  options: ReferenceSessionOptions,
+): ReferenceSession {
+  const onStatus = (status: ReferenceStatus) => notify(() => callbacks.onReference?.(status));
+  return startReferenceSession(session, { onStatus, onSessionEnded }, options);
+}
+
+/**
+ * A part's options with its fetch through the session's open requests, so a silence's end can abandon
+ * those sent into it (silenceFetch.ts).
+ */
+function through<T extends { fetch?: FetchLike }>(silence: SilenceFetch, options: T): T {
+  return { ...options, fetch: silence.wrap(options.fetch) };
 }
 
 export function createWorkerApi(
@@ -151,25 +190,26 @@ export function createWorkerApi(
   function start(session: SyncSession, callbacks: SyncCallbacks): void {
     stop();
     current = { session, callbacks };
+    const silence = new SilenceFetch();
     socket = new ChatSocket(
       socketListener(callbacks, {
         reference: () => reference,
         outbox: () => outbox,
         chat: () => chat,
         waiters,
+        silence,
         ended: (msg) => sessionEnded(callbacks, msg),
       }),
       socketOptions,
     );
     const own = socket;
-    if (chatOptions) chat = startChatSession(session, (message) => own.send(message), chatOptions);
+    if (chatOptions)
+      chat = startChatSession(session, (message) => own.send(message), through(silence, chatOptions));
     const onSessionEnded = (msg: string) => sessionEnded(callbacks, msg);
-    if (referenceOptions) {
-      const onStatus = (status: ReferenceStatus) => notify(() => callbacks.onReference?.(status));
-      reference = startReferenceSession(session, { onStatus, onSessionEnded }, referenceOptions);
-    }
+    if (referenceOptions)
+      reference = referenceOf(session, callbacks, onSessionEnded, through(silence, referenceOptions));
     if (outboxOptions) {
-      const options = { isOnline: () => pageOnline, ...outboxOptions };
+      const options = through(silence, { isOnline: () => pageOnline, ...outboxOptions });
       outbox = outboxOf(session, socket, waiters, onSessionEnded, options);
     }
     socket.connect(session.serverUrl, session.token);

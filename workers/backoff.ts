@@ -10,6 +10,12 @@ export interface BackoffPolicy {
 
 /** Chat socket reconnects: 1 s doubling up to 1 min. */
 export const SOCKET_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 60_000 };
+/**
+ * A fresh chat socket after one went silent or never answered (a lift, a basement): soon and again, so
+ * the first connection after the network answers again comes within a second or so. Nothing of it reaches
+ * the server while the network is silent; a server that refuses (closes) gets SOCKET_BACKOFF instead.
+ */
+export const SILENT_BACKOFF: BackoffPolicy = { baseMs: 250, capMs: 500 };
 /** Outbox retries (ARCHITECTURE §4): 1 s doubling up to 5 min. */
 export const OUTBOX_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 300_000 };
 

@@ -15,6 +15,8 @@ export type ControlMessage =
       dateTime: number;
       unreadMessageCount: number;
       unreadNoticeCount: number;
+      /** The server's heartbeat interval (ms), when it keeps one (never the platform's back end). */
+      heartbeatMs?: number;
       /** The whole greeting when it met the schema (the chat state starts from it). */
       full?: InitMessage;
     }
@@ -30,12 +32,13 @@ function lenient(raw: Loose): ControlMessage | undefined {
   if (raw.method === 'logout') return { method: 'logout', msg: typeof raw.msg === 'string' ? raw.msg : '' };
   if (raw.method === 'closeSocket') return { method: 'closeSocket' };
   if (raw.method === 'initMessage' && typeof raw.dateTime === 'number') {
-    const { dateTime, unreadMessageCount, unreadNoticeCount } = raw;
+    const { dateTime, unreadMessageCount, unreadNoticeCount, heartbeatMs } = raw;
     return {
       method: 'initMessage',
       dateTime,
       unreadMessageCount: num(unreadMessageCount),
       unreadNoticeCount: num(unreadNoticeCount),
+      ...(typeof heartbeatMs === 'number' ? { heartbeatMs } : {}),
     };
   }
   return undefined;
@@ -44,8 +47,16 @@ function lenient(raw: Loose): ControlMessage | undefined {
 function fromSchema(message: ServerMessage): ControlMessage {
   switch (message.method) {
     case 'initMessage': {
-      const { dateTime, unreadMessageCount, unreadNoticeCount } = message;
-      return { method: 'initMessage', dateTime, unreadMessageCount, unreadNoticeCount, full: message };
+      const { dateTime, unreadMessageCount, unreadNoticeCount, heartbeatMs } = message;
+      const heartbeat = heartbeatMs === undefined ? {} : { heartbeatMs };
+      return {
+        method: 'initMessage',
+        dateTime,
+        unreadMessageCount,
+        unreadNoticeCount,
+        ...heartbeat,
+        full: message,
+      };
     }
     case 'logout':
       return { method: 'logout', msg: message.msg ?? '' };

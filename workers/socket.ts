@@ -1,14 +1,18 @@
 /**
  * The chat socket client (spec §4, API-CONTRACT WebSocket): connects and says OnConnection, learns the
  * server clock from initMessage, ends the session on logout, stops on closeSocket, and otherwise keeps
- * reconnecting with jittered backoff; the network's return reconnects at once. The WebSocket constructor
- * and network events are injectable; the page's word on the network (`networkChanged`) overrides both.
+ * reconnecting with jittered backoff; the network's return reconnects at once. A connection that goes
+ * silent (issue #30 item 12: a lift, a basement) is found by its watch (socketWatch.ts: heartbeat pings
+ * where the server keeps them, unanswered frames everywhere) or by the handshake's short deadlines, and is
+ * replaced at once and again until one answers (SILENT_BACKOFF); the listener then hears the silence is
+ * over. The WebSocket constructor, clock and network events are injectable; the page's word on the network
+ * (`networkChanged`) overrides both.
  */
-import type { ClientMessage, ServerMessage } from '../contract';
+import type { ClientMessage, PingMessage, ServerMessage } from '../contract';
 import { OUR_SOCKET_CLIENT } from '../contract/wire';
 import type { PlatformSendFrame } from './chat/socketDoor';
-import { TIMEOUTS } from '../core/lib/constants';
-import { SOCKET_BACKOFF, backoffDelay, type BackoffPolicy } from './backoff';
+import { SILENT_BACKOFF, SOCKET_BACKOFF, backoffDelay, type BackoffPolicy } from './backoff';
+import { INIT_WITHIN_MS, OPEN_WITHIN_MS, pingEvery } from './liveness';
 import { parseServerFrame, type ControlMessage } from './protocol';
 import {
   defaultIsOnline,
@@ -18,6 +22,7 @@ import {
   type SocketCtor,
   type SocketLike,
 } from './socketEnv';
+import { SocketWatch } from './socketWatch';
 import type { ConnectionState, InitInfo } from './types';
 
 export { socketUrl, type NetworkEvents, type SocketCtor, type SocketLike } from './socketEnv';
@@ -28,6 +33,11 @@ export interface SocketListener {
   onSessionEnded(msg: string): void;
   /** Every other known server message (chat, presence), and initMessage itself after onInit. */
   onMessage?(message: ServerMessage): void;
+  /**
+   * A connection answers again after the last one went silent (found dead, or a handshake unanswered):
+   * what was sent into the silence may be lost. Called just before that connection's onInit.
+   */
+  onSilenceEnded?(): void;
 }
 
 export interface ChatSocketOptions {
@@ -37,9 +47,19 @@ export interface ChatSocketOptions {
   /** Where `online`/`offline` events arrive (the worker's global scope by default); null for none. */
   network?: NetworkEvents | null;
   isOnline?: () => boolean;
-  /** Give up on a connection that has not produced initMessage after this long (spec §9: 60 s). */
+  /** Give up on a connection that has not opened (TCP and the upgrade) after this long. */
+  openTimeoutMs?: number;
+  /** Give up on an open connection that has not produced initMessage after this long. */
   initTimeoutMs?: number;
+  /** A frame that must be answered and is not within this long: the connection is dead (liveness.ts). */
+  answerWithinMs?: number;
+  /** Retries after a silent connection (SILENT_BACKOFF by default). */
+  silentBackoff?: BackoffPolicy;
+  now?: () => number;
 }
+
+type OutFrame = ClientMessage | PlatformSendFrame | PingMessage;
+const PING: PingMessage = { method: 'ping' };
 
 const CONNECTING = 0;
 const OPEN = 1;
@@ -56,6 +76,9 @@ export class ChatSocket {
   private offsetMs: number | null = null;
   /** The last word on the network (the page's, or the worker's own event); null until one came. */
   private heardOnline: boolean | null = null;
+  /** The last connection went silent and none has answered since. */
+  private silent = false;
+  private readonly watch: SocketWatch;
   private readonly Ctor: SocketCtor;
   private readonly network: NetworkEvents | null;
   private readonly isOnline: () => boolean;
@@ -69,6 +92,12 @@ export class ChatSocket {
     const ownView = options.isOnline ?? defaultIsOnline;
     // Chromium neither fires `online` in a dedicated worker nor keeps its navigator.onLine reliably fresh.
     this.isOnline = () => this.heardOnline ?? ownView();
+    this.watch = new SocketWatch({
+      ping: () => this.send(PING),
+      dead: () => this.wentSilent(),
+      now: options.now,
+      answerWithinMs: options.answerWithinMs,
+    });
   }
 
   get connectionState(): ConnectionState {
@@ -88,6 +117,7 @@ export class ChatSocket {
     this.token = token;
     this.running = true;
     this.attempt = 0;
+    this.silent = false;
     this.network?.addEventListener('online', this.handleOnline);
     this.network?.addEventListener('offline', this.handleOffline);
     // Said first, so a start without a signal is reported as offline rather than left at 连接中….
@@ -96,12 +126,13 @@ export class ChatSocket {
   }
 
   /** Sends a message; false when it could not go out, in which case a reconnect is under way. */
-  send(message: ClientMessage | PlatformSendFrame): boolean {
+  send(message: OutFrame): boolean {
     const ws = this.ws;
     if (ws?.readyState === CONNECTING) return false;
     if (ws?.readyState === OPEN) {
       try {
         ws.send(JSON.stringify(message));
+        this.watch.sent(message.method);
         return true;
       } catch {
         // fall through: a failed send triggers a reconnect (spec §4)
@@ -109,6 +140,14 @@ export class ChatSocket {
     }
     if (this.running && (ws || this.timer === undefined)) this.retryLater();
     return false;
+  }
+
+  /**
+   * A request elsewhere on this network went unanswered (an outbox send timed out): the connection is
+   * pinged now, or, against a server without a heartbeat, replaced; a silence is then found at once.
+   */
+  doubt(): void {
+    this.watch.doubt();
   }
 
   /**
@@ -140,45 +179,68 @@ export class ChatSocket {
     }
     this.ws = ws;
     // Handlers of a socket we have already replaced do nothing.
-    ws.onopen = () =>
-      this.ws === ws &&
+    ws.onopen = () => {
+      if (this.ws !== ws) return;
+      this.handshakeDeadline(ws, this.options.initTimeoutMs ?? INIT_WITHIN_MS);
       this.send({ method: 'OnConnection', token: this.token, mobileDevice: true, client: OUR_SOCKET_CLIENT });
+    };
     ws.onmessage = (event) => this.ws === ws && this.handleFrame(event.data);
     ws.onclose = () => this.ws === ws && this.retryLater();
     ws.onerror = () => undefined;
-    const timeout = this.options.initTimeoutMs ?? TIMEOUTS.socket;
-    this.timer = setTimeout(() => this.ws === ws && this.retryLater(), timeout);
+    this.handshakeDeadline(ws, this.options.openTimeoutMs ?? OPEN_WITHIN_MS);
+  }
+
+  /** A handshake step unanswered within `ms`: the network is silent; a fresh connection is tried. */
+  private handshakeDeadline(ws: SocketLike, ms: number): void {
+    this.clearTimer();
+    this.timer = setTimeout(() => this.ws === ws && this.wentSilent(), ms);
+  }
+
+  private wentSilent(): void {
+    this.silent = true;
+    this.retryLater(this.options.silentBackoff ?? SILENT_BACKOFF);
   }
 
   /** Drops the current socket (spec §4: the reference is cleared) and schedules the next try. */
-  private retryLater(): void {
+  private retryLater(policy = this.options.backoff ?? SOCKET_BACKOFF): void {
     this.discardSocket();
     if (!this.running) return;
     if (!this.isOnline()) return this.setState('offline');
     this.setState('connecting');
-    const delay = backoffDelay(this.attempt++, this.options.backoff ?? SOCKET_BACKOFF, this.options.random);
+    const delay = backoffDelay(this.attempt++, policy, this.options.random);
     this.timer = setTimeout(() => this.open(), delay);
   }
 
   private handleFrame(data: unknown): void {
+    // Any frame, even one we cannot read, shows the connection carries frames.
+    this.watch.heard();
     const message = parseServerFrame(data);
     if (message) this.handleMessage(message);
+  }
+
+  /** The handshake is done: online, watched, and a silence before it is over. */
+  private greeted(message: Extract<ControlMessage, { method: 'initMessage' }>): void {
+    this.clearTimer();
+    this.attempt = 0;
+    this.offsetMs = message.dateTime - Date.now();
+    this.watch.start(pingEvery(message.heartbeatMs));
+    this.setState('online');
+    if (this.silent) {
+      this.silent = false;
+      this.listener.onSilenceEnded?.();
+    }
+    this.listener.onInit({
+      serverOffsetMs: this.offsetMs,
+      unreadMessageCount: message.unreadMessageCount,
+      unreadNoticeCount: message.unreadNoticeCount,
+    });
+    if (message.full) this.listener.onMessage?.(message.full);
   }
 
   private handleMessage(message: ControlMessage): void {
     switch (message.method) {
       case 'initMessage':
-        this.clearTimer();
-        this.attempt = 0;
-        this.offsetMs = message.dateTime - Date.now();
-        this.setState('online');
-        this.listener.onInit({
-          serverOffsetMs: this.offsetMs,
-          unreadMessageCount: message.unreadMessageCount,
-          unreadNoticeCount: message.unreadNoticeCount,
-        });
-        if (message.full) this.listener.onMessage?.(message.full);
-        return;
+        return this.greeted(message);
       case 'logout':
         this.stop();
         this.listener.onSessionEnded(message.msg || SESSION_EXPIRED_TEXT);
@@ -208,6 +270,7 @@ export class ChatSocket {
 
   private discardSocket(): void {
     this.clearTimer();
+    this.watch.stop();
     const ws = this.ws;
     this.ws = null;
     try {

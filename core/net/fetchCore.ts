@@ -14,6 +14,9 @@ import { apiUrl } from './apiUrl';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** The browser's own fetch, for a door that wraps it (workers/silenceFetch.ts). */
+export const browserFetch: FetchLike = (input, init) => fetch(input, init);
+
 /** An abort controller that fires after `timeoutMs` or when `parent` aborts; `done` unhooks both. */
 export function deadline(timeoutMs: number, parent?: AbortSignal) {
   const ctl = new AbortController();
@@ -120,7 +123,7 @@ export async function fetchCore<T>(
 ): Promise<CoreAnswer<T>> {
   const url = urlOnApi(req.base, req.path, req.query);
   if (url === null) throw new NoAnswer({ kind: 'refused', path: req.path });
-  const doFetch: FetchLike = req.fetch ?? ((input, init) => fetch(input, init));
+  const doFetch: FetchLike = req.fetch ?? browserFetch;
   const { signal, done } = deadline(req.timeoutMs, req.signal);
   try {
     const res = await doFetch(url, initOf(req, signal));

@@ -22,7 +22,15 @@ export interface OutboxKindDef {
   files?: FileTarget;
   /** Also deliverable on the chat socket, where the server lacks the kind's HTTP path (a JNPF back end). */
   socket?: true;
+  /**
+   * A request of this kind unanswered this long is timed out and tried again (the default is the spec's
+   * minute): a chat message must not sit 发送中 for a minute behind a signal that answers nothing.
+   */
+  timeoutMs?: number;
 }
+
+/** A chat message's send: a few round trips on the slowest signal, far below the spec's minute. */
+export const CHAT_SEND_TIMEOUT_MS = 8_000;
 
 const FLOW_ACTION: OutboxKindDef = { effect: 'flowAction' };
 const FORM: OutboxKindDef = { effect: 'form', billNumber: true, files: 'formAttachments' };
@@ -42,7 +50,7 @@ export const OUTBOX_KINDS = {
   flowPress: FLOW_ACTION,
   flowComment: { effect: 'files', files: 'commentImages' },
   /** A chat message (its image or recording uploaded first), stream `chat:<partner>`. */
-  chat: { effect: 'chat', files: 'chatMedia', socket: true },
+  chat: { effect: 'chat', files: 'chatMedia', socket: true, timeoutMs: CHAT_SEND_TIMEOUT_MS },
   /** A change of one's own personal fields (`PUT BaseInfo`), stream `personal:fields`: shown over the copy until delivered. */
   baseInfo: { effect: 'files' },
   /** A new head: the cropped picture uploaded to `userAvatar`, then `PUT Avatar/{its name}`, stream `personal:head`. */

@@ -1,7 +1,7 @@
 /**
- * What one chat socket may cost the server: a grace to prove its session, a token bucket of frames, how
- * many sockets one user may hold on an instance, and how many not yet signed in one address may hold. Pure;
- * the clock is passed in.
+ * What one chat socket may cost the server: a grace to prove its session, a token bucket of frames (and one
+ * of its own for heartbeat pings, so a ping never takes a chat frame's place), how many sockets one user
+ * may hold on an instance, and how many not yet signed in one address may hold. Pure; the clock is passed in.
  */
 
 export type SocketLimits = {
@@ -22,6 +22,11 @@ export type SocketLimits = {
    * address, but each proves its session within a moment); one more is closed at once.
    */
   maxPendingPerAddress: number;
+  /** The heartbeat advertised in initMessage (not in strict mode): clients ping after this much quiet. */
+  heartbeatMs: number;
+  /** Pings a socket may send at once and per second; one over is dropped and counted as a dropped frame. */
+  pingBurst: number;
+  pingsPerSecond: number;
 };
 
 export const SOCKET_LIMITS: SocketLimits = {
@@ -32,6 +37,10 @@ export const SOCKET_LIMITS: SocketLimits = {
   maxSocketsPerUser: 10,
   reauthAfterMs: 60_000,
   maxPendingPerAddress: 30,
+  // Our client pings at most once per heartbeat (workers/liveness.ts): far inside its own bucket.
+  heartbeatMs: 5_000,
+  pingBurst: 3,
+  pingsPerSecond: 1,
 };
 
 /** Why the server closed a socket (1008: policy violation), with the words the client is sent first. */

@@ -11,7 +11,8 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { pathToFileURL } from 'node:url';
 
-export const PORT = 6821;
+/** The bench server's port; BENCH_PORT moves it (one figure run alone beside another checkout's bench). */
+export const PORT = Number(process.env.BENCH_PORT) || 6821;
 export const BASE = `http://localhost:${PORT}`;
 export const DEMO_PASSWORD = 'Demo@2026';
 

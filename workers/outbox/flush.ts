@@ -58,6 +58,8 @@ export interface FlushDeps {
    * flush, which has no socket) such a row waits for a flush that has one.
    */
   socketDoor?: (row: OutboxRow, db: UserDb) => Promise<Answer>;
+  /** A row's request went unanswered within its time-out: the network may be silent (the socket checks). */
+  onTimeout?: () => void;
 }
 
 export interface FlushOptions {
@@ -118,6 +120,17 @@ async function otherDoor(row: OutboxRow, answer: Answer, run: Run): Promise<Answ
   return door ? door(row, run.deps.db) : { kind: 'network', message: '等待聊天连接发送' };
 }
 
+/**
+ * The row by its HTTP door (under its kind's time-out, if shorter), else by the socket; a time-out is told
+ * (the network may have gone silent: the chat socket checks itself).
+ */
+async function sendBy(row: OutboxRow, run: Run): Promise<Answer> {
+  const timeoutMs = Math.min(run.deps.timeoutMs ?? SEND_TIMEOUT_MS, kindOf(row)?.timeoutMs ?? Infinity);
+  const sent = await otherDoor(row, await sendRow(row, { ...sendOptions(run), timeoutMs }), run);
+  if (sent.kind === 'timeout') run.deps.onTimeout?.();
+  return sent;
+}
+
 /** Prepare → files → send. Null when the claim was lost on the way (another sender has the row). */
 async function attempt(claimed: OutboxRow, run: Run): Promise<Attempt | null> {
   const { db, uploader } = run.deps;
@@ -132,7 +145,7 @@ async function attempt(claimed: OutboxRow, run: Run): Promise<Attempt | null> {
   if ('decision' in uploaded) return { row: prepared.row, decision: uploaded.decision };
   const { row } = uploaded;
   run.report.sent++;
-  const sent = await otherDoor(row, await sendRow(row, sendOptions(run)), run);
+  const sent = await sendBy(row, run);
   const answer = await heldAlready(row, sent, sendOptions(run));
   const again = await renumbered(db, row, answer);
   if (again) return { row, decision: again };

@@ -4,6 +4,8 @@
  * the socket coming back are `network`; app focus and a timer for the earliest waiting row are `due`.
  * Requests made while a flush runs are coalesced into one more run after it, with the stronger trigger; a
  * flush that finds another context holding the lock queues behind it. A session error goes to `onSessionEnded`.
+ * When a silent network answers again (the chat socket says so), what is in flight went out into the silence
+ * and may never be answered: it is abandoned (released, attempts unchanged) and sent again at once.
  */
 import type { UserDb } from '../../core/store/db';
 import { defaultNetwork, type NetworkEvents } from '../socketEnv';
@@ -35,6 +37,8 @@ export class OutboxRunner {
   private againTrigger: FlushTrigger = 'due';
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly aborter = new AbortController();
+  /** Stops the flush under way only (its rows are released): the session's aborter stops them all. */
+  private flushAborter: AbortController | null = null;
   private readonly network: NetworkEvents | null;
 
   constructor(
@@ -77,6 +81,15 @@ export class OutboxRunner {
     return this.running;
   }
 
+  /**
+   * The network answers again after a silence (issue #30 item 12): requests still out were sent into it and
+   * may hang until their time-out. Abandon them (their rows are released, due now) and send again now.
+   */
+  silenceEnded(): Promise<OutboxFlushReport> {
+    this.flushAborter?.abort();
+    return this.flush('network');
+  }
+
   private readonly handleOnline = (): void => void this.flush('network').catch(() => undefined);
 
   private async loop(): Promise<OutboxFlushReport> {
@@ -105,16 +118,25 @@ export class OutboxRunner {
   }
 
   private async once(trigger: FlushTrigger): Promise<OutboxFlushReport> {
+    const aborter = new AbortController();
+    const stop = () => aborter.abort();
+    this.aborter.signal.addEventListener('abort', stop);
+    this.flushAborter = aborter;
     const deps: FlushDeps = {
       uploader: httpUploader,
       ...this.options,
       db: this.db,
       session: this.session,
-      signal: this.aborter.signal,
+      signal: aborter.signal,
     };
-    const report = await flushOutbox(deps, { trigger });
-    // Another tab or the service worker is flushing: run once more after it, for rows it may have missed.
-    return report.ran ? report : flushOutbox(deps, { trigger, wait: true });
+    try {
+      const report = await flushOutbox(deps, { trigger });
+      // Another tab or the service worker is flushing: run once more after it, for rows it may have missed.
+      return report.ran ? report : await flushOutbox(deps, { trigger, wait: true });
+    } finally {
+      this.aborter.signal.removeEventListener('abort', stop);
+      this.flushAborter = null;
+    }
   }
 
   private schedule(report: OutboxFlushReport): void {

@@ -3,7 +3,7 @@
  * (realtime/dialect.ts), and the greeting after OnConnection. An `error` frame answers a frame the server
  * could not understand.
  */
-import { clientMessage, type ClientMessage, type InitMessage } from '../../../contract';
+import { clientMessage, pingMessage, type ClientMessage, type InitMessage } from '../../../contract';
 import { fromPlatformContent, inlineVoiceOf, type InlineVoice } from '../../realtime/dialect';
 import type { UnreadFrom } from './repository';
 
@@ -36,13 +36,28 @@ export function parseClientMessage(raw: unknown): ParsedFrame | null {
   return parsed.success ? { message: parsed.data, inlineVoice, ourMedia } : null;
 }
 
+/** The longest text a ping can be (`{"method":"ping"}` with room for spaces): anything longer is no ping. */
+const PING_MAX_CHARS = 64;
+
+/** Whether a frame is our client's heartbeat `{ method: 'ping' }` (contract/ws.ts). */
+export function isPing(raw: unknown): boolean {
+  const text = String(raw);
+  if (text.length > PING_MAX_CHARS) return false;
+  try {
+    return pingMessage.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
 /** My unread in-site messages: notices (type 1) and system messages (type 2), each with the latest title. */
 export type InSiteUnread = { notices: UnreadInSite; system: UnreadInSite };
 type UnreadInSite = { count: number; latest: string; latestAt: number };
 
 /**
- * The greeting after OnConnection: who is online, my unread chat messages by sender (`unreadNums`), and my
- * unread in-site notices and system messages (the Messages tab's two rows).
+ * The greeting after OnConnection: who is online, my unread chat messages by sender (`unreadNums`), my
+ * unread in-site notices and system messages (the Messages tab's two rows), and the heartbeat when the
+ * server keeps one (never in strict mode: the platform's greeting has none).
  */
 export function initMessage(
   onlineUsers: string[],
@@ -50,6 +65,7 @@ export function initMessage(
   unread: readonly UnreadFrom[],
   inSite: InSiteUnread,
   now: number,
+  heartbeatMs?: number,
 ): InitMessage {
   return {
     method: 'initMessage',
@@ -69,5 +85,6 @@ export function initMessage(
     messageDefaultText: inSite.system.latest,
     messageDefaultTime: inSite.system.latestAt,
     dateTime: now,
+    ...(heartbeatMs === undefined ? {} : { heartbeatMs }),
   };
 }

@@ -5,7 +5,9 @@
  * Frames are rate-limited per socket (limits.ts) and a repeated OnConnection reuses its check, so a flood
  * cannot turn into token checks and database reads that starve every other request; one address holds at
  * most `maxPendingPerAddress` sockets that have not proved a session; a socket's frames are handled in the
- * order they came. The hub, fan-out, presence and limits it uses are realtime/'s.
+ * order they came. Outside strict mode the greeting advertises a heartbeat and a `ping` is answered `pong` at
+ * once, from a bucket of its own (issue #30 item 12). The hub, fan-out, presence and limits it uses are
+ * realtime/'s.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,13 +20,15 @@ import { noteClient } from '../../realtime/dialect';
 import { PendingByAddress, SOCKET_CLOSE, TokenBucket } from '../../realtime/limits';
 import { sendMessage } from '../../realtime/protocol';
 import { MessageRepository } from '../message/repository';
-import { initMessage, parseClientMessage, type ParsedFrame } from './frames';
+import { initMessage, isPing, parseClientMessage, type ParsedFrame } from './frames';
 import { ChatRepository } from './repository';
 import { onChatFrame } from './socket';
 
 type Connection = {
   socket: WebSocket;
   bucket: TokenBucket;
+  /** Heartbeat pings have their own allowance: a ping never takes a chat frame's token. */
+  pings: TokenBucket;
   dropped: number;
   pathToken?: string;
   /** The last token checked, when, and its answer (shared by frames that arrive while it runs). */
@@ -113,15 +117,14 @@ async function onFrame(ctx: AppContext, conn: Connection, raw: RawData) {
     inSite.unread(me, MESSAGE_TYPE.notice),
     inSite.unread(me, MESSAGE_TYPE.system),
   ]);
-  sendMessage(
-    socket,
-    initMessage(await ctx.hub.onlineUserIds(), me, unread, { notices, system }, ctx.clock()),
-  );
+  const heartbeatMs = ctx.config.jnpfStrict ? undefined : ctx.socketLimits.heartbeatMs;
+  const online = await ctx.hub.onlineUserIds();
+  sendMessage(socket, initMessage(online, me, unread, { notices, system }, ctx.clock(), heartbeatMs));
 }
 
 /** False (and the frame is dropped) over the socket's rate; too many drops close it. */
-function admit(ctx: AppContext, conn: Connection): boolean {
-  if (conn.bucket.take(ctx.clock())) return true;
+function admit(ctx: AppContext, conn: Connection, bucket = conn.bucket): boolean {
+  if (bucket.take(ctx.clock())) return true;
   conn.dropped += 1;
   if (conn.dropped > ctx.socketLimits.maxDroppedFrames) closeFor(conn, SOCKET_CLOSE.flood);
   return false;
@@ -149,6 +152,7 @@ function handleSocket(
     socket,
     pathToken,
     bucket: new TokenBucket(limits.frameBurst, limits.framesPerSecond, ctx.clock()),
+    pings: new TokenBucket(limits.pingBurst, limits.pingsPerSecond, ctx.clock()),
     dropped: 0,
     queue: Promise.resolve(),
     settle: onceOnly(() => pending.leave(address)),
@@ -161,6 +165,10 @@ function handleSocket(
     conn.detach?.();
   });
   socket.on('message', (raw) => {
+    // Answered at once, not behind queued frames: it asks whether the connection carries frames, not the
+    // database. Strict mode knows no ping (the platform's socket answers it as any frame it cannot read).
+    if (!ctx.config.jnpfStrict && isPing(raw))
+      return void (admit(ctx, conn, conn.pings) && sendMessage(socket, { method: 'pong' }));
     if (!admit(ctx, conn)) return;
     conn.queue = conn.queue.then(() =>
       onFrame(ctx, conn, raw).catch((err: unknown) => {

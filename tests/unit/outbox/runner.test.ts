@@ -158,6 +158,28 @@ describe('outbox triggers in the worker', () => {
     expect(ended.messages).toEqual(['登录过期，请重新登录']);
   });
 
+  it('a silence ended: a request sent into it is abandoned, uncounted, and the row goes again at once', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    let hung = 0;
+    // The first request went out into a silent network: it is never answered, only abandoned.
+    const fetch: typeof server.fetch = (url, init) => {
+      if (hung++ > 0) return server.fetch(url, init);
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    };
+    const r = start(server, new Ended(), { fetch });
+    void r.flush();
+    await waitFor(() => hung === 1);
+    await r.silenceEnded();
+    expect(await states(user.db)).toEqual({ k1: 'done' });
+    expect(server.attemptsOf('k1')).toBe(1);
+    // Counted once: the delivering request; the abandoned one was ours to give up, not the server's.
+    expect((await user.db.outbox.get('k1'))?.attempts).toBe(1);
+  });
+
   it('a stopped runner sends nothing more', async () => {
     user = await freshUser();
     const server = new IdempotentServer();

@@ -1,8 +1,9 @@
 /**
  * The outbox behind the worker's Comlink API: a session start delivers what is queued, 立即同步
  * (`flushOutbox`) resolves with the report, the socket coming back flushes, the page's word that the signal
- * is back sends waiting rows at once and reconnects the socket, and a 600 from the outbox
- * reaches the UI through the same session-ended callback as the socket's logout.
+ * is back sends waiting rows at once and reconnects the socket, a write that hung in a silence goes again
+ * once a new socket answers, and a 600 from the outbox reaches the UI through the same session-ended
+ * callback as the socket's logout.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -160,5 +161,51 @@ describe('the outbox in the worker API', () => {
     await api.flushOutbox();
     api.stop();
     expect(await api.flushOutbox()).toMatchObject({ ran: false });
+  });
+
+  it('a write that hung in a silence goes again, once, as soon as a new socket answers after it', async () => {
+    user = await freshUser();
+    server = new IdempotentServer();
+    let first = true;
+    // The first request went out into the silence: never answered, it ends only when abandoned.
+    const fetch: typeof server.fetch = (url, init) => {
+      if (!first) return server.fetch(url, init);
+      first = false;
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    };
+    HandSocket.last = null;
+    HandSocket.made = 0;
+    api = createWorkerApi(
+      {
+        WebSocket: HandSocket as unknown as SocketCtor,
+        network: null,
+        isOnline: () => true,
+        backoff: { baseMs: 1, capMs: 1 },
+        silentBackoff: { baseMs: 1, capMs: 1 },
+        openTimeoutMs: 20,
+      },
+      () => undefined,
+      null,
+      { fetch, lock: memoryLocks(), network: null, openDb: createUserDb },
+    );
+    api.start(user.session, new Callbacks());
+    // Read afresh each time (the client makes a new socket on each try).
+    const current = (): HandSocket | null => HandSocket.last;
+    current()?.connectAndInit();
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    api.nudgeOutbox();
+    await waitFor(() => !first);
+    // The connection drops; the next one never opens (the silence); the one after it answers.
+    current()?.onclose?.({});
+    await waitFor(() => HandSocket.made >= 3);
+    // On a busy machine a later one may also miss its short deadline: whichever is current answers.
+    await waitFor(async () => {
+      const socket = current();
+      if (socket?.readyState === 0) socket.connectAndInit();
+      return (await states(user.db)).k1 === 'done';
+    });
+    expect(server.attemptsOf('k1')).toBe(1);
   });
 });
