@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints every figure with its goal and ratio — the walking skeleton's (issue #2), then
- * the login page as Lighthouse scores it (issue #13), a simulated shift's heap and DOM (issue #14), then
+ * the login page as Lighthouse scores it (issue #13), a simulated shift's heap and DOM (issue #14), a cold
+ * start offline at 4× CPU (issue #30), then
  * reference data at 20,000 staff (issue #3), then the outbox, draft autosave and 打卡 (issue #4), then the
  * to-do list (issue #5), then chat on the device and over sockets (issue #15) and on a signal that answers
  * nothing (issue #30), then opening the HR forms
@@ -10,6 +11,7 @@
  */
 import { assertPortFree, killAll, summary } from './harness';
 import { chatOfflineFigures } from './chatOffline';
+import { coldStartFigures } from './coldStart';
 import { chatSocketFigures } from './chatSockets';
 import { formFigures } from './forms';
 import { hrFormFigures } from './hrForms';
@@ -29,6 +31,7 @@ try {
   await skeletonFigures();
   await lighthouseFigures();
   await shiftFigures();
+  await coldStartFigures();
   await referenceFigures();
   await outboxFigures();
   await formFigures();
