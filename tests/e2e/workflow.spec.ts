@@ -142,7 +142,7 @@ test('system messages: 全部已读 with no signal clears the unread marks and t
   const headers = { Authorization: await storedToken(head) };
   const onServer = async () =>
     (await (await head.request.get(`${MESSAGE_PATH}?type=2&pageSize=100`, { headers })).json()).data as {
-      list: { id: string; isRead: number }[];
+      list: { id: string; isRead: number; title: string }[];
       pagination: { total: number };
     };
   const systemRow = head.getByTestId('system-row');
@@ -160,6 +160,15 @@ test('system messages: 全部已读 with no signal clears the unread marks and t
   await expect
     .poll(async () => (await onServer()).list.every((m) => m.isRead === 1), { timeout: DELIVERY_TIMEOUT })
     .toBe(true);
+  // The tab's row: no count, and still the newest message's title, not 暂无新消息 (#30 item 19).
+  // Once connected again (the server's greeting names no unread one).
+  await head.goto('/pages/index/index');
+  await expect(head.getByTestId('conn-chip')).toHaveCount(0, { timeout: DELIVERY_TIMEOUT });
+  await expect(systemRow.locator('.badge')).toHaveCount(0);
+  await expect(systemRow).toContainText((await onServer()).list[0]!.title);
+  await expect(systemRow).not.toContainText('暂无新消息');
+  await systemRow.click();
+  await expect(rows.first()).toContainText('待审批');
 
   // Swiped left, the first row shows 删除 (90 px): it goes from the list and from the server.
   const before = await onServer();

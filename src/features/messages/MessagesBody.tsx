@@ -20,7 +20,7 @@ import { Avatar } from '../../ui/picker/Avatar';
 import { SearchInput } from '../../ui/picker/SearchInput';
 import { usePullToRefresh } from '../../ui/picker/usePullToRefresh';
 import { chatPath, inSitePath } from '../../../contract/appPaths';
-import { useChatSummary, useChatSyncedAt, useConversations } from './chatData';
+import { useChatSummary, useChatSyncedAt, useConversations, useLatestInSite } from './chatData';
 import { PeopleFound, matchesConversation } from './PeopleFound';
 import { listTime } from './listTime';
 import { usePreview } from './usePreview';
@@ -59,12 +59,15 @@ InSiteRow.displayName = 'f7-list-item';
 
 function InSiteRows({ summary }: { summary: MessageSummary }) {
   const t = useT();
+  // The server names the newest unread one; with none unread, the newest the phone holds (#30 item 19).
+  const latestNotice = useLatestInSite(1);
+  const latestMessage = useLatestInSite(2);
   return (
     <List strong inset dividers mediaList className="msg-rows">
       <InSiteRow
         to={inSitePath(1)}
         title={t('msg.notice')}
-        text={summary.noticeText || t('msg.noNotice')}
+        text={summary.noticeText || latestNotice || t('msg.noNotice')}
         at={summary.noticeDate}
         count={summary.unreadNoticeCount}
         testId="notice-row"
@@ -72,7 +75,7 @@ function InSiteRows({ summary }: { summary: MessageSummary }) {
       <InSiteRow
         to={inSitePath(2)}
         title={t('msg.system')}
-        text={summary.messageText || t('msg.noSystem')}
+        text={summary.messageText || latestMessage || t('msg.noSystem')}
         at={summary.messageDate}
         count={summary.unreadMessageCount}
         testId="system-row"

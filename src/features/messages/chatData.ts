@@ -14,6 +14,7 @@ import {
   type ChatHistory,
   type MessageSummary,
 } from '../../../core/store/chat';
+import { cacheKey, type InSitePage } from './inSiteStore';
 
 /** A kv value, live; `fallback` when the device has none; undefined while first read. */
 function useKv<T>(key: string, fallback: T): T | undefined {
@@ -25,6 +26,14 @@ function useKv<T>(key: string, fallback: T): T | undefined {
 /** The tab's summary; null before the first connect on this device. */
 export function useChatSummary(): MessageSummary | null | undefined {
   return useKv<MessageSummary | null>(CHAT_SUMMARY_KEY, null);
+}
+
+/**
+ * The newest title of a type's in-site messages the phone holds (its cached first page), read or not: what
+ * the tab's row says once 全部已读 leaves no unread one to name, as WeChat's rows keep their last line.
+ */
+export function useLatestInSite(type: 1 | 2): string | undefined {
+  return useKv<InSitePage | null>(cacheKey(type), null)?.list[0]?.title;
 }
 
 export function useConversations(): ConversationRow[] | undefined {

@@ -35,7 +35,8 @@ export interface InSitePage {
   fetchedAt: number;
 }
 
-const cacheKey = (type: InSiteType) => `inSite.${type}`;
+/** The kv key of a type's cached first page. */
+export const cacheKey = (type: InSiteType) => `inSite.${type}`;
 const kindOf = (type: number): 'notice' | 'message' => (type === 1 ? 'notice' : 'message');
 
 export async function readCached(db: UserDb, type: InSiteType): Promise<InSitePage | null> {
