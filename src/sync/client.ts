@@ -18,6 +18,19 @@ let generation = 0;
 /** Between startSync and stopSync. */
 let running = false;
 
+/**
+ * Settles at the next startSync. The user's database opens before the worker starts (the screen reads the
+ * phone's copy at once, #30 item 5), so a screen may ask the worker for a refresh before it runs: the ask
+ * waits for it (正在更新…) instead of failing (更新失败).
+ */
+let nextStart = startSignal();
+
+function startSignal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 function worker(): Comlink.Remote<WorkerApi> {
   if (!remote) {
     const w = new Worker(new URL('../../workers/worker.ts', import.meta.url), {
@@ -105,6 +118,7 @@ function callbacksFor(gen: number): SyncCallbacks {
 export function startSync(session: SyncSession): void {
   const gen = ++generation;
   running = true;
+  nextStart.resolve();
   connection.value = 'connecting';
   void rememberSession(session);
   installFocusTrigger();
@@ -133,6 +147,7 @@ export function startSync(session: SyncSession): void {
 export function stopSync(): void {
   generation++;
   running = false;
+  nextStart = startSignal();
   void forgetSession();
   connection.value = 'offline';
   lastInit.value = null;
@@ -146,10 +161,12 @@ export async function syncStatus(): Promise<SyncStatus> {
 
 /**
  * Has the worker store page 1 of the to-do list anew (the worker keeps that list: a screen opened or
- * pulled to refresh, or an approval was delivered — `fresh`). False when it could not, or without a worker.
+ * pulled to refresh, or an approval was delivered — `fresh`). False when it could not; asked before the
+ * worker starts, it waits for the start.
  */
 export async function refreshTodo(fresh = false): Promise<boolean> {
   try {
+    if (!running) await nextStart.promise;
     return remote ? await remote.refreshTodo(fresh) : false;
   } catch {
     return false;

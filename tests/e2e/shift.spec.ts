@@ -108,3 +108,15 @@ test("the Material theme wears the spec's palette: white cards and search fields
     'rgb(255, 255, 255)',
   );
 });
+
+test('业务办理 opened at launch waits for the sync worker to refresh its lists: 正在更新…, never 更新失败 (#30 item 5)', async ({
+  page,
+}) => {
+  await signIn(page, 'head01');
+  // A launch on the tab: the phone's copy is read at once, the worker starts after the first screen.
+  await page.goto('/pages/index/workFlowNew');
+  const asOf = page.getByTestId('wf-asof');
+  await expect(asOf).toContainText('数据更新于', { timeout: 30_000 });
+  await expect(asOf).not.toContainText('正在更新', { timeout: 30_000 });
+  await expect(asOf).not.toContainText('更新失败');
+});
