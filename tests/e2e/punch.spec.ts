@@ -104,6 +104,14 @@ test.describe('on a phone screen', () => {
     // Before any press: the nearest site, how far, and what punching here means; the button within reach.
     await expect(page.getByTestId('punch-nearest')).toContainText(near.site.name, { timeout: 30_000 });
     await expect(page.getByText(/超出打卡范围/)).toBeVisible();
+    // Which way from it, not raw coordinates (#30 item 19): those wait behind 查看坐标.
+    await expect(page.getByTestId('punch-where')).toContainText(
+      /位于该地点(北|东北|东|东南|南|西南|西|西北)方向/,
+    );
+    const raw = page.getByText(`${here.latitude.toFixed(6)}, ${here.longitude.toFixed(6)}`);
+    await expect(raw).toBeHidden();
+    await page.getByText('查看坐标').click();
+    await expect(raw).toBeVisible();
     const button = page.getByRole('button', { name: '打卡', exact: true });
     await expect(button).toBeInViewport();
     const rows = page.getByTestId('punch-row');

@@ -1,6 +1,7 @@
 /**
  * 当前位置: locating (spinner); the nearest synced site first (its name, distance, in range or not, and
- * what punching outside it means), then the coordinates with their accuracy in small print; or
+ * what punching outside it means), which way from it she is and the fix's accuracy in small print, the raw
+ * coordinates only behind 查看坐标 (#30 item 19); or
  * why there is no fix — permission denied (how to allow it), unavailable or timed out (重试), no
  * geolocation at all — and 重新定位. Without synced sites the punch is still allowed.
  */
@@ -27,10 +28,19 @@ function FixLines({ fix, sites }: { fix: Fix; sites: SitesData | undefined }) {
       {near && isOutsidePunch(near) && (
         <p className="punch-outside-hint">{t('punch.outsideHint', { radius: near.radiusM })}</p>
       )}
-      <p className="punch-coords">
-        {t('punch.coords', { lat: fix.latitude.toFixed(6), lon: fix.longitude.toFixed(6) })}
+      <p className="punch-coords" data-testid="punch-where">
+        {near && !near.inside && near.bearing && (
+          <span className="punch-bearing">
+            {t('punch.bearing', { dir: t(`punch.compass.${near.bearing}`) })}
+          </span>
+        )}
         <span className="punch-accuracy">{t('punch.accuracy', { n: Math.round(fix.accuracy) })}</span>
       </p>
+      {/* The raw position only on request (for whoever checks a punch): a place people know says more. */}
+      <details className="punch-raw">
+        <summary>{t('punch.showCoords')}</summary>
+        <span>{t('punch.coords', { lat: fix.latitude.toFixed(6), lon: fix.longitude.toFixed(6) })}</span>
+      </details>
     </>
   );
 }

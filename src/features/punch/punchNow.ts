@@ -113,7 +113,11 @@ async function write(db: UserDb, input: PunchInput, options: PunchOptions): Prom
   const { now = Date.now(), newId = () => crypto.randomUUID() } = options;
   const body = bodyOf(input, now);
   const photo = input.photo ? fileRowOf(input.photo, newId(), now) : null;
-  const { radiusM: _radius, ...site } = siteFixOf(input.sites, body.latitude, body.longitude);
+  const {
+    radiusM: _radius,
+    bearing: _bearing,
+    ...site
+  } = siteFixOf(input.sites, body.latitude, body.longitude);
   const taken: Omit<PunchRow, 'outboxId'> = {
     id: newId(),
     userId: input.userId,

@@ -1,6 +1,12 @@
 /** The nearest site as the screen shows it and the punch stores it: the contract's haversine, the radius inclusive. */
 import { describe, expect, it } from 'vitest';
-import { NO_SITE, distanceLabel, isOutsidePunch, siteFixOf } from '../../../src/features/punch/siteFix';
+import {
+  NO_SITE,
+  compassFrom,
+  distanceLabel,
+  isOutsidePunch,
+  siteFixOf,
+} from '../../../src/features/punch/siteFix';
 import { FAR_NORTH, NEAR_MAIN, SITES } from './fixtures';
 
 describe('the nearest site', () => {
@@ -54,5 +60,27 @@ describe('distances as people read them', () => {
     [-3, 'm', '0'],
   ] as const)('%s m → %s %s', (metres, unit, value) => {
     expect(distanceLabel(metres)).toEqual({ unit, value });
+  });
+});
+
+describe('which way from the site (#30 item 19: a direction, not raw coordinates)', () => {
+  const site = { latitude: 30.2, longitude: 120.2 };
+  it.each([
+    [0.01, 0, 'n'],
+    [0.01, 0.01, 'ne'],
+    [0, 0.01, 'e'],
+    [-0.01, 0.01, 'se'],
+    [-0.01, 0, 's'],
+    [-0.01, -0.01, 'sw'],
+    [0, -0.01, 'w'],
+    [0.01, -0.01, 'nw'],
+  ] as const)('%f° north and %f° east of it is %s', (dLat, dLon, compass) => {
+    expect(compassFrom(site, { latitude: site.latitude + dLat, longitude: site.longitude + dLon })).toBe(
+      compass,
+    );
+  });
+
+  it('a fix far north of 院本部 lies north of it', () => {
+    expect(siteFixOf(SITES, FAR_NORTH.latitude, FAR_NORTH.longitude).bearing).toBe('n');
   });
 });
