@@ -18,3 +18,6 @@ export function LabelledInput({ label, ...input }: Props) {
     </ListInput>
   );
 }
+// Framework7's List puts into its <ul> only the children it knows as rows (by displayName); under another
+// name the row was drawn outside the list: a stray bullet and a grey, disabled-looking field (#30 item 19).
+LabelledInput.displayName = 'f7-list-input';

@@ -44,3 +44,23 @@ test('a changed password ends the other browser’s session and keeps this one',
 
   await signIn(elsewhere, ACCOUNT, NEW_PASSWORD);
 });
+
+test('修改密码’s fields sit inside their list, white like it, not grey as if disabled (#30 item 19)', async ({
+  browser,
+}) => {
+  // A member of staff no other suite signs in as (the first test changed e00042's password).
+  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await signIn(page, 'e00061');
+  await page.goto('/pages/my/modifyPsd/index');
+  const field = page.getByLabel('新密码', { exact: true });
+  await expect(field).toBeVisible();
+  // A row Framework7 did not take for a row is drawn outside the list's <ul>, with a bullet.
+  await expect(page.locator('.page .list > li')).toHaveCount(0);
+  await expect(page.locator('.page .list > ul > li')).toHaveCount(3);
+  // Material fills an input grey through this variable; in a list it is the card's white.
+  const fill = await field.evaluate((input) =>
+    getComputedStyle(input).getPropertyValue('--f7-input-item-bg-color').trim(),
+  );
+  expect(fill).toBe('transparent');
+  await page.context().close();
+});
