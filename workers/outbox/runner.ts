@@ -1,7 +1,8 @@
 /**
  * The worker's outbox for one session: when to flush, and with which trigger (policy.ts). Session start,
  * `online` (the worker's own, where the browser fires it, and the page's word through the sync door) and
- * the socket coming back are `network`; app focus and a timer for the earliest waiting row are `due`.
+ * the socket coming back are `network`; app focus and a timer for the earliest waiting row are `due` — or,
+ * after a flush that delivered rows while others wait out a failure, `network` within 2 s (the server answers).
  * Requests made while a flush runs are coalesced into one more run after it, with the stronger trigger; a
  * flush that finds another context holding the lock queues behind it. A session error goes to `onSessionEnded`.
  * When a silent network answers again (the chat socket says so), what is in flight went out into the silence
@@ -29,6 +30,12 @@ export const MIN_TIMER_MS = 250;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** After a flush that threw (not a send failure: those are rows' outcomes). */
 export const ERROR_RETRY_MS = 30_000;
+/**
+ * A flush that delivered rows while others still wait out a failure: the server demonstrably answers (a
+ * patchy signal, not a dead one), so the waiting rows go again this soon as `network` (Retry-After still
+ * kept), not after a backoff grown to minutes. Ends with the first flush that delivers nothing.
+ */
+export const ANSWERED_RETRY_MS = 2_000;
 
 export class OutboxRunner {
   private running: Promise<OutboxFlushReport> | null = null;
@@ -142,7 +149,10 @@ export class OutboxRunner {
   private schedule(report: OutboxFlushReport): void {
     clearTimeout(this.timer);
     if (this.aborter.signal.aborted || report.paused || report.nextDueAt === null) return;
-    const delay = Math.min(MAX_TIMER_MS, Math.max(MIN_TIMER_MS, report.nextDueAt - this.now()));
-    this.timer = setTimeout(() => void this.flush().catch(() => undefined), delay);
+    const wait = report.nextDueAt - this.now();
+    const answered = report.done > 0 && wait > ANSWERED_RETRY_MS;
+    const delay = answered ? ANSWERED_RETRY_MS : Math.min(MAX_TIMER_MS, Math.max(MIN_TIMER_MS, wait));
+    const trigger: FlushTrigger = answered ? 'network' : 'due';
+    this.timer = setTimeout(() => void this.flush(trigger).catch(() => undefined), delay);
   }
 }

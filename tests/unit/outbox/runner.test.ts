@@ -146,6 +146,24 @@ describe('outbox triggers in the worker', () => {
     expect(server.attemptsOf('k1')).toBe(2);
   });
 
+  it('a flush that delivered rows sends one that failed on the network again within 2 s, not after its backoff', async () => {
+    user = await freshUser();
+    const server = new IdempotentServer();
+    server.script('k2', 'drop-before');
+    await enqueue(user.db, 'A', { id: 'k1', now: Date.now() });
+    await enqueue(user.db, 'B', { id: 'k2', now: Date.now() });
+    // Tried many times already: its own backoff would now wait minutes.
+    await user.db.outbox.update('k2', { attempts: 9 });
+    const report = await start(server, new Ended(), { random: () => 0.99 }).start();
+    expect(report).toMatchObject({ done: 1, retried: 1 });
+    const backoffEnds = report.nextDueAt!;
+    expect(backoffEnds).toBeGreaterThan(Date.now() + 60_000);
+    // k1 got through, so the server answers: k2 goes again long before its backoff ends.
+    await waitFor(async () => (await states(user.db)).k2 === 'done');
+    expect(Date.now()).toBeLessThan(backoffEnds);
+    expect(server.attemptsOf('k2')).toBe(2);
+  });
+
   it('a 600 met during a flush ends the session once and stops the timer', async () => {
     user = await freshUser();
     const server = new IdempotentServer();
