@@ -32,6 +32,26 @@ export const PUNCH_RULES = {
 export const PUNCH_FLAGS = ['future', 'stale', 'skew', 'clockChanged', 'unverified', 'outside'] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 
+/** Each flag in a word, Chinese and English: the app's punch history and the server's message about HR's decision. */
+export const PUNCH_FLAG_WORDS: Readonly<Record<'zh' | 'en', Readonly<Record<PunchFlag, string>>>> = {
+  zh: {
+    future: '时间超前',
+    stale: '延迟过久',
+    skew: '设备时间偏差',
+    clockChanged: '设备时间被修改',
+    unverified: '时间无法核实',
+    outside: '不在范围内',
+  },
+  en: {
+    future: 'Time ahead',
+    stale: 'Delayed too long',
+    skew: 'Device clock off',
+    clockChanged: 'Device clock changed',
+    unverified: 'Time not verifiable',
+    outside: 'Out of range',
+  },
+};
+
 export const punchSite = z.object({
   id: z.string(),
   name: z.string(),

@@ -2,17 +2,10 @@
  * What the person is told of HR's decision on their punch, in one in-site message (type 2, plain text): when
  * and where it was taken, why it was flagged, the decision and, for 未通过, the reason. Pure.
  */
-import type { PunchFlag, PunchReviewState } from '../../../contract';
+import { PUNCH_FLAG_WORDS, type PunchFlag, type PunchReviewState } from '../../../contract';
 import { HOSPITAL_TIME_ZONE } from '../../hospital-time';
 
-const FLAG_WORDS: Record<PunchFlag, string> = {
-  future: '时间超前',
-  stale: '延迟过久',
-  skew: '设备时间偏差',
-  clockChanged: '设备时间被修改',
-  unverified: '时间无法核实',
-  outside: '不在范围内',
-};
+const FLAG_WORDS = PUNCH_FLAG_WORDS.zh;
 
 export const STATE_WORDS: Record<PunchReviewState, string> = { accepted: '已核对', rejected: '未通过' };
 

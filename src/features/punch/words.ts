@@ -2,6 +2,7 @@
  * The field punch-card's words (`punch.*`) in Chinese and English, added to i18next by the loaders of the
  * screens that show them (src/app/screens.tsx), so they never weigh on the first screen.
  */
+import { PUNCH_FLAG_WORDS } from '../../../contract/punch';
 import { wordsOnce } from '../../i18n';
 
 const WORDS = {
@@ -73,14 +74,7 @@ const WORDS = {
       reviewAccepted: '人事已核对，按正常打卡记录。',
       reviewRejected: '未通过人事核对。原因：{{reason}}',
       reviewBy: '{{name}} · {{time}}',
-      flag: {
-        future: '时间超前',
-        stale: '延迟过久',
-        skew: '设备时间偏差',
-        clockChanged: '设备时间被修改',
-        unverified: '时间无法核实',
-        outside: '不在范围内',
-      },
+      flag: PUNCH_FLAG_WORDS.zh,
       flagWhy: {
         future: '打卡时间晚于服务器收到它的时间，手机时间可能被调快。',
         stale: '打卡后超过 {{hours}} 小时才上传。',
@@ -183,14 +177,7 @@ const WORDS = {
         failed: 'Failed',
         discarded: 'Not uploaded',
       },
-      flag: {
-        future: 'Time ahead',
-        stale: 'Delayed too long',
-        skew: 'Device clock off',
-        clockChanged: 'Device clock changed',
-        unverified: 'Time not verifiable',
-        outside: 'Out of range',
-      },
+      flag: PUNCH_FLAG_WORDS.en,
       reviewAccepted: 'Checked by HR and recorded as a normal punch.',
       reviewRejected: 'Rejected by HR. Reason: {{reason}}',
       reviewBy: '{{name}} · {{time}}',
