@@ -12,7 +12,7 @@ import { clearSession, currentToken, session, signInPath, type Session } from '.
 import { refreshCurrentUser } from '../features/auth/signIn';
 import { t } from '../i18n';
 import { setActiveDb } from '../data/active';
-import { startSync, stopSync } from '../sync/client';
+import { startSync, stopSync, syncStarting } from '../sync/client';
 import { onSessionEnded } from '../sync/sessionEnded';
 import { toast } from '../ui/toast';
 import { LOGIN_PATH } from './routeTable';
@@ -88,6 +88,7 @@ function openActiveDb(s: Session): void {
 }
 
 function startSession(s: Session): void {
+  syncStarting();
   openActiveDb(s);
   afterNextScreen(() => {
     if (!stillSignedIn(s)) return;

@@ -20,10 +20,16 @@ let running = false;
 
 /**
  * Settles at the next startSync. The user's database opens before the worker starts (the screen reads the
- * phone's copy at once, #30 item 5), so a screen may ask the worker for a refresh before it runs: the ask
- * waits for it (正在更新…) instead of failing (更新失败).
+ * phone's copy at once, #30 item 5), so a screen may ask the worker for a refresh before it runs: while a
+ * start is on its way (syncStarting), the ask waits for it (正在更新…) instead of failing (更新失败).
  */
 let nextStart = startSignal();
+let startExpected = false;
+
+/** A session has begun and its worker will start once the first screen is up (sessionLifecycle). */
+export function syncStarting(): void {
+  startExpected = true;
+}
 
 function startSignal(): { promise: Promise<void>; resolve: () => void } {
   let resolve = () => {};
@@ -118,6 +124,7 @@ function callbacksFor(gen: number): SyncCallbacks {
 export function startSync(session: SyncSession): void {
   const gen = ++generation;
   running = true;
+  startExpected = false;
   nextStart.resolve();
   connection.value = 'connecting';
   void rememberSession(session);
@@ -147,6 +154,7 @@ export function startSync(session: SyncSession): void {
 export function stopSync(): void {
   generation++;
   running = false;
+  startExpected = false;
   nextStart = startSignal();
   void forgetSession();
   connection.value = 'offline';
@@ -161,12 +169,12 @@ export async function syncStatus(): Promise<SyncStatus> {
 
 /**
  * Has the worker store page 1 of the to-do list anew (the worker keeps that list: a screen opened or
- * pulled to refresh, or an approval was delivered — `fresh`). False when it could not; asked before the
- * worker starts, it waits for the start.
+ * pulled to refresh, or an approval was delivered — `fresh`). False when it could not, or without a worker;
+ * asked while the worker's start is on its way, it waits for the start.
  */
 export async function refreshTodo(fresh = false): Promise<boolean> {
   try {
-    if (!running) await nextStart.promise;
+    if (!running && startExpected) await nextStart.promise;
     return remote ? await remote.refreshTodo(fresh) : false;
   } catch {
     return false;
