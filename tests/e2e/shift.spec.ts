@@ -120,3 +120,20 @@ test('业务办理 opened at launch waits for the sync worker to refresh its lis
   await expect(asOf).not.toContainText('正在更新', { timeout: 30_000 });
   await expect(asOf).not.toContainText('更新失败');
 });
+
+test('业务办理’s pills sit whole under the search bar, none clipped by it (#30 item 19)', async ({
+  page,
+}) => {
+  await signIn(page, 'head01');
+  await page.goto('/pages/index/workFlowNew');
+  const search = (await page.locator('.wf-search').boundingBox())!;
+  const header = (await page.locator('.wf-header').first().boundingBox())!;
+  for (const name of ['更多流程', '批量']) {
+    const pill = page.locator('.wf-header .pill-button').filter({ hasText: name });
+    if ((await pill.count()) === 0) continue;
+    const box = (await pill.boundingBox())!;
+    expect(box.y, name).toBeGreaterThanOrEqual(search.y + search.height);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(header.y + header.height);
+  }
+  await expect(page.locator('.wf-header .pill-button')).not.toHaveCount(0);
+});

@@ -8,7 +8,8 @@ import { useT } from '../../../i18n';
 import { FreshnessLine } from '../../../ui/FreshnessLine';
 import type { FlowListView } from './useFlowListView';
 
-export const HEADER_HEIGHT = 36;
+/** Tall enough for its 44-px pills (批量, 更多流程): at 36 they spilled under the search bar (#30 item 19). */
+export const HEADER_HEIGHT = 48;
 
 export interface FlowListHeaderProps {
   view: FlowListView;
