@@ -6,7 +6,7 @@
  */
 import type { FieldDef, FormDef } from '../form/types';
 import { hrFormByKey } from './catalogue';
-import { follows, systemFields } from './fields';
+import { follows, systemFields, urgencyField } from './fields';
 
 export type HrFormRules = Pick<FormDef, 'derive' | 'check'> & { keyFields: readonly string[] };
 
@@ -16,7 +16,12 @@ export function defineHrForm(key: string, own: FieldDef[], rules: HrFormRules): 
   return {
     formKey: entry.formKey,
     title: `route.subDev.${key}`,
-    fields: [...systemFields(entry.billRule), ...(entry.follows ? [follows(entry.follows)] : []), ...own],
+    fields: [
+      ...systemFields(entry.billRule),
+      ...(entry.follows ? [follows(entry.follows)] : []),
+      ...own,
+      urgencyField(),
+    ],
     ...rules,
   };
 }

@@ -87,18 +87,24 @@ export const heading = (name: string): FieldDef => field(name, 'groupTitle', { l
 export const follows = (formKeys: readonly string[]): FieldDef =>
   field('refId', RELATION_FORM, { required: true }, { relationForm: formKeys });
 
-/** The platform's system fields, first in every form: bill number, who, where, when, urgency. */
+/** The platform's system fields, first in every form: bill number, who, where, when. */
 export function systemFields(billRule: string): FieldDef[] {
-  const urgency: FieldDef = {
-    ...field('flowUrgent', 'radio', { required: true }, { dataType: 'static', defaultValue: 1 }),
-    __slot__: { options: [1, 2, 3].map((id) => ({ id, fullName: `leave.urgency.${id}` })) },
-  };
   return [
     field('billNo', 'billRule', {}, { rule: billRule }),
     field('applyUser', 'createUser'),
     field('applyDept', 'currOrganize'),
     field('applyPost', 'currPosition'),
     field('applyDate', 'createTime'),
-    urgency,
   ];
+}
+
+/**
+ * 紧急程度, last in every form (#30 item 15): it defaults to 普通 and is seldom changed, so it does not lead
+ * what the nurse fills in (as DingTalk's 审批 keeps it out of the way).
+ */
+export function urgencyField(): FieldDef {
+  return {
+    ...field('flowUrgent', 'radio', { required: true }, { dataType: 'static', defaultValue: 1 }),
+    __slot__: { options: [1, 2, 3].map((id) => ({ id, fullName: `leave.urgency.${id}` })) },
+  };
 }
