@@ -3,27 +3,14 @@
  * and where it was taken, why it was flagged, the decision and, for 未通过, the reason. Pure.
  */
 import { PUNCH_FLAG_WORDS, type PunchFlag, type PunchReviewState } from '../../../contract';
-import { HOSPITAL_TIME_ZONE } from '../../hospital-time';
+import { hospitalStamp } from '../../hospital-time';
 
 const FLAG_WORDS = PUNCH_FLAG_WORDS.zh;
 
 export const STATE_WORDS: Record<PunchReviewState, string> = { accepted: '已核对', rejected: '未通过' };
 
-const WHEN = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: HOSPITAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2026-11-27 08:03` in the hospital's time zone. */
-export function hospitalMinute(ms: number): string {
-  const part = (type: string) => WHEN.formatToParts(ms).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
+/** `2026-11-27 08:03` in the hospital's time zone (its wall clock, to the minute). */
+export const hospitalMinute = (ms: number): string => hospitalStamp(ms).slice(0, 16);
 
 export type DecidedPunch = {
   punchedAt: number;
